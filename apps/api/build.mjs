@@ -1,0 +1,33 @@
+import { cpSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const out = join(here, 'dist');
+rmSync(out, { recursive: true, force: true });
+
+await build({
+  entryPoints: [join(here, 'src/main.ts')],
+  outfile: join(out, 'main.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [
+    {
+      // Our workspace packages are TypeScript sources and get bundled; everything from
+      // node_modules stays external and is loaded by Node (PGlite needs its own files beside it).
+      name: 'externalize-dependencies',
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@portal/') ? undefined : { path: args.path, external: true },
+        );
+      },
+    },
+  ],
+});
+cpSync(join(here, '../../packages/db/migrations'), join(out, 'migrations'), { recursive: true });
+console.log('api built to apps/api/dist');

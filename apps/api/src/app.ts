@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
+import type { DatabaseHandle } from '@portal/db/client';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { authRoutes } from './modules/auth/auth.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { invitationRoutes } from './modules/invitations/invitations.routes';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { permissionRoutes } from './modules/permissions/permissions.routes';
+import { pointsRoutes } from './modules/points/points.routes';
+import { realtimeRoutes } from './modules/realtime/realtime.routes';
+import { referenceRoutes } from './modules/reference/reference.routes';
+import { sessionRoutes } from './modules/sessions/sessions.routes';
+import { registerAccessControl } from './platform/access';
+import { createAuth } from './platform/auth';
+import type { Config } from './platform/config';
+import type { AppContext } from './platform/context';
+import { registerErrorHandler } from './platform/errors';
+import { createMailer, passwordResetEmail } from './platform/mail';
+import { registerMetrics } from './platform/metrics';
+import { PermissionService } from './platform/permissions';
+import { RealtimeBus } from './platform/realtime-bus';
+import { VERSION } from './platform/version';
+import { findWebDist, inlineScriptHashes, readIndexHtml, registerWeb } from './platform/web';
+
+
+export interface BuildOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Logger on by default; tests turn it off. */
+  logger?: boolean;
+}
+
+export type App = FastifyInstance;
+
+/** Builds the whole server around an open database. `main.ts` and the tests both use it. */
+export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<App> {
+  const app = Fastify({
+    logger: logger
+      ? {
+          level: config.logLevel,
+          redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+        }
+      : false,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    bodyLimit: config.limits.bodyBytes,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Only JSON bodies: a cross-site form cannot send one without a CORS preflight we never grant.
+  app.removeContentTypeParser('text/plain');
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const serverId = randomUUID();
+  const bus = new RealtimeBus(database, app.log, serverId);
+  await bus.start();
+  const mailer = createMailer(config, database.db, app.log);
+  const auth = createAuth(config, database.db, {
+    sendPasswordReset: (to, url) => mailer.send({ to: to.email, ...passwordResetEmail(to.name, url) }),
+  });
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    auth,
+    bus,
+    mailer,
+    permissions: new PermissionService(database.db, bus),
+  };
+  app.decorate('ctx', ctx);
+
+  const here = dirname(fileURLToPath(import.meta.url));
+  const webDist = findWebDist(config.webDist, [
+    join(here, 'public'),
+    join(here, '..', '..', 'web', 'dist'),
+    join(here, '..', '..', '..', 'apps', 'web', 'dist'),
+  ]);
+  const indexHtml = readIndexHtml(webDist);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptHashes(indexHtml)],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.env === 'production' ? [] : null,
+      },
+    },
+    strictTransportSecurity: config.env === 'production',
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: 600,
+    timeWindow: 60_000,
+    allowList: (request) => !request.url.startsWith('/api/'),
+    errorResponseBuilder: (request, context) => ({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      message: 'Çok fazla istek gönderildi. Lütfen biraz sonra tekrar deneyin.',
+      requestId: request.id,
+      details: { retryAfterSeconds: Math.ceil(context.ttl / 1000) },
+    }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Bayi Portalı API', version: VERSION },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'portal.session_token' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+
+  registerErrorHandler(app, indexHtml);
+  registerAccessControl(app);
+  registerMetrics(app);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(sessionRoutes);
+  await app.register(permissionRoutes);
+  await app.register(invitationRoutes);
+  await app.register(notificationRoutes);
+  await app.register(pointsRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(referenceRoutes);
+  await app.register(realtimeRoutes);
+  if (webDist) await registerWeb(app, webDist);
+
+  app.addHook('onClose', async () => {
+    await bus.stop();
+    mailer.close();
+  });
+  return app;
+}

@@ -1,0 +1,297 @@
+import { randomInt } from 'node:crypto';
+import { generateInviteCode, normalizePhone } from '@portal/shared/codes';
+import { formatSellerNo } from '@portal/shared/codes';
+import { regionOf } from '@portal/shared/cities';
+import type { RegisterBody, SignInBody } from '@portal/shared/auth';
+import { canInvite, MAX_TREE_DEPTH, type Role } from '@portal/shared/roles';
+import { authAccounts, notifications } from '@portal/db/schema';
+import { APIError } from 'better-auth/api';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { audit } from '../../platform/audit';
+import type { AppContext, Member } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { hashPassword } from '../../platform/passwords';
+import { consumeInvitation, recordInvitationUse } from '../invitations/invitations.repository';
+import { resolveInvitation } from '../invitations/invitations.service';
+import { toMe } from '../profiles/profile-dto';
+import {
+  findProfileByEmail,
+  findProfileById,
+  findProfileByPhone,
+  insertProfile,
+  nextSellerSequence,
+} from '../profiles/profiles.repository';
+import { deactivateAllForUser, deactivateByAuthSession } from '../sessions/sessions.repository';
+import { endAllSessions, endOtherSessions, recordSignIn } from '../sessions/sessions.service';
+import { forwardAuthCookies } from './auth-cookies';
+import { recentFailures, recordAttempt } from './sign-in-attempts.repository';
+
+const isUniqueViolation = (err: unknown, constraint?: string) => {
+  const e = (err as { cause?: unknown })?.cause ?? err;
+  const pg = e as { code?: string; constraint?: string; message?: string };
+  return pg?.code === '23505' && (!constraint || pg.constraint === constraint || Boolean(pg.message?.includes(constraint)));
+};
+
+export async function loadMe(ctx: AppContext, userId: string) {
+  const found = await findProfileById(ctx.db, userId);
+  if (!found) throw new AppError('USER_NOT_RETURNED');
+  return toMe(found.profile, found.sponsor);
+}
+
+function userAgentOf(request: FastifyRequest) {
+  const ua = request.headers['user-agent'];
+  return typeof ua === 'string' ? ua.slice(0, 500) : null;
+}
+
+/**
+ * Email or phone plus password. Failures are counted per account and address: five wrong
+ * passwords for one account from one address pause that pair for 15 minutes, and thirty from one
+ * address pause the address; the member can still sign in from anywhere else.
+ */
+export async function signIn(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, body: SignInBody) {
+  const email = body.email?.trim().toLowerCase() || undefined;
+  const phone = body.phone?.trim() || undefined;
+  if ((!email && !phone) || !body.password) throw new AppError('AUTH_IDENTIFIER_REQUIRED');
+  const identifier = email ?? normalizePhone(phone ?? '') ?? (phone as string);
+  const ip = request.ip;
+  const { limits } = ctx.config;
+  const failures = await recentFailures(ctx.db, identifier, ip, new Date(Date.now() - limits.signInWindowMs));
+  if (failures.fromIp >= limits.signInPerIp) throw new AppError('RATE_LIMITED');
+  if (failures.forAccountFromIp >= limits.signInPerAccountIp) throw new AppError('ACCOUNT_LOCKED');
+
+  const profile = email ? await findProfileByEmail(ctx.db, email) : await findProfileByPhone(ctx.db, identifier);
+  const fail = async (reason: string, code: 'INVALID_CREDENTIALS' | 'ACCOUNT_INACTIVE') => {
+    await recordAttempt(ctx.db, { identifier, userId: profile?.id ?? null, ipAddress: ip, success: false, reason });
+    throw new AppError(code);
+  };
+  if (!profile) {
+    // Same work as a real check, so response time does not tell which accounts exist.
+    await hashPassword(body.password);
+    return fail('unknown_account', 'INVALID_CREDENTIALS');
+  }
+
+  let result: { headers: Headers; response: unknown };
+  try {
+    result = await ctx.auth.api.signInEmail({
+      body: { email: profile.email, password: body.password, rememberMe: true },
+      headers: fromNodeHeaders(request.headers),
+      returnHeaders: true,
+    });
+  } catch (err) {
+    if (err instanceof APIError && err.body?.code === 'INVALID_EMAIL_OR_PASSWORD') {
+      return fail('wrong_password', 'INVALID_CREDENTIALS');
+    }
+    // The password was right but no session may be made: the member is inactive or deleted.
+    if (!profile.isActive || profile.isDeleted) return fail('inactive', 'ACCOUNT_INACTIVE');
+    request.log.error({ err }, 'sign-in failed');
+    throw new AppError('SIGN_IN_FAILED');
+  }
+  forwardAuthCookies(reply, result.headers);
+  const response = result.response as { token?: string; twoFactorRedirect?: boolean };
+  if (response.twoFactorRedirect) {
+    await recordAttempt(ctx.db, { identifier, userId: profile.id, ipAddress: ip, success: true, reason: 'two_factor_pending' });
+    return { twoFactorRequired: true as const };
+  }
+  if (!response.token) throw new AppError('USER_NOT_RETURNED');
+  await recordAttempt(ctx.db, { identifier, userId: profile.id, ipAddress: ip, success: true });
+  await recordSignIn(ctx, {
+    userId: profile.id,
+    token: response.token,
+    deviceInfo: body.deviceInfo,
+    userAgent: userAgentOf(request),
+    ipAddress: ip,
+  });
+  return { user: await loadMe(ctx, profile.id) };
+}
+
+export async function verifyTwoFactor(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: { code: string; deviceInfo?: SignInBody['deviceInfo'] },
+) {
+  let result: { headers: Headers; response: unknown };
+  try {
+    result = await ctx.auth.api.verifyTOTP({
+      body: { code: body.code },
+      headers: fromNodeHeaders(request.headers),
+      returnHeaders: true,
+    });
+  } catch (err) {
+    if (err instanceof APIError && err.status === 'UNAUTHORIZED' && /two factor|2fa|cookie/i.test(String(err.body?.message ?? ''))) {
+      throw new AppError('TWO_FACTOR_REQUIRED');
+    }
+    throw new AppError('INVALID_TWO_FACTOR_CODE');
+  }
+  forwardAuthCookies(reply, result.headers);
+  const response = result.response as { token: string; user: { id: string } };
+  await recordSignIn(ctx, {
+    userId: response.user.id,
+    token: response.token,
+    deviceInfo: body.deviceInfo,
+    userAgent: userAgentOf(request),
+    ipAddress: request.ip,
+  });
+  return { user: await loadMe(ctx, response.user.id) };
+}
+
+/**
+ * Registration by invitation only. The invitation fixes role and parent; its use, the profile and
+ * the credential are written in one transaction, then the new member is signed in.
+ */
+export async function register(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, body: RegisterBody) {
+  const email = body.email.trim().toLowerCase();
+  const now = new Date();
+  const invitation = await resolveInvitation(ctx.db, body.code, now);
+  if (!canInvite(invitation.inviter.role, invitation.role)) throw new AppError('INVITATION_ROLE_NOT_ALLOWED');
+  const parent = await findProfileById(ctx.db, invitation.parentId);
+  if (!parent) throw new AppError('INVITATION_NOT_FOUND');
+  if (parent.profile.depth + 1 > MAX_TREE_DEPTH) throw new AppError('TREE_TOO_DEEP');
+  if (await findProfileByEmail(ctx.db, email)) throw new AppError('EMAIL_TAKEN');
+  if (body.phone && (await findProfileByPhone(ctx.db, body.phone))) throw new AppError('PHONE_TAKEN');
+  const passwordHash = await hashPassword(body.password);
+
+  const created = await withSellerNoRetry(() =>
+    ctx.db.transaction(async (tx) => {
+      if (invitation.invitationId && !(await consumeInvitation(tx, invitation.invitationId, now))) {
+        throw new AppError('INVITATION_USED');
+      }
+      const id = crypto.randomUUID();
+      const profile = await insertProfile(tx, {
+        id,
+        name: body.name,
+        email,
+        phone: body.phone ?? null,
+        role: invitation.role,
+        parentId: parent.profile.id,
+        path: `${parent.profile.path}${id}/`,
+        depth: parent.profile.depth + 1,
+        sellerNo: formatSellerNo(await nextSellerSequence(tx)),
+        city: body.city ?? null,
+        district: body.district ?? null,
+        region: regionOf(body.city),
+        inviteCode: invitation.code,
+        permanentInviteCode: generateInviteCode(randomInt),
+      });
+      await tx.insert(authAccounts).values({ accountId: id, providerId: 'credential', userId: id, password: passwordHash });
+      await recordInvitationUse(tx, {
+        profileId: id,
+        ...(invitation.invitationId ? { invitationId: invitation.invitationId } : { permanentCodeOwnerId: invitation.inviter.id }),
+      });
+      await tx.insert(notifications).values({
+        userId: invitation.inviter.id,
+        type: 'success',
+        title: 'Ağınıza yeni üye katıldı',
+        message: `${body.name} davetinizle ${roleLabelForMessage(invitation.role)} olarak kayıt oldu.`,
+        actionUrl: '/dashboard/network',
+        relatedEntityId: id,
+        relatedEntityType: 'profile',
+      });
+      await audit(tx, request, {
+        actorId: id,
+        action: 'member.registered',
+        entityType: 'profile',
+        entityId: id,
+        after: { role: invitation.role, parentId: parent.profile.id, code: invitation.code },
+      });
+      return profile;
+    }),
+  );
+  await ctx.bus.publish('notification', { reason: 'member_registered' }, { userIds: [invitation.inviter.id] }).catch(() => {});
+
+  const result = await ctx.auth.api.signInEmail({
+    body: { email, password: body.password, rememberMe: true },
+    headers: fromNodeHeaders(request.headers),
+    returnHeaders: true,
+  });
+  forwardAuthCookies(reply, result.headers);
+  const token = (result.response as { token?: string }).token;
+  if (token) {
+    await recordSignIn(ctx, {
+      userId: created.id,
+      token,
+      deviceInfo: body.deviceInfo,
+      userAgent: userAgentOf(request),
+      ipAddress: request.ip,
+    });
+  }
+  return { user: await loadMe(ctx, created.id) };
+}
+
+function roleLabelForMessage(role: Role) {
+  return { admin: 'yönetici', turkeyDistributor: 'Türkiye distribütörü', cityDistributor: 'şehir distribütörü', dealer: 'bayi', client: 'danışan' }[role];
+}
+
+/** Two registrations at once may pick the same next seller number; the loser simply tries again. */
+async function withSellerNoRetry<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await work();
+    } catch (err) {
+      if (isUniqueViolation(err, 'profiles_email_key')) throw new AppError('EMAIL_TAKEN');
+      if (isUniqueViolation(err, 'profiles_phone_key')) throw new AppError('PHONE_TAKEN');
+      if (attempt < 5 && isUniqueViolation(err)) continue;
+      throw err;
+    }
+  }
+}
+
+export async function signOut(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, member: Member | null, scope: 'local' | 'others' | 'global') {
+  if (!member) return;
+  const headers = fromNodeHeaders(request.headers);
+  if (scope === 'others') {
+    await endOtherSessions(ctx, member);
+    return;
+  }
+  if (scope === 'global') await endAllSessions(ctx, member);
+  else await deactivateByAuthSession(ctx.db, member.authSessionId);
+  const result = await ctx.auth.api.signOut({ headers, returnHeaders: true }).catch(() => null);
+  forwardAuthCookies(reply, result?.headers);
+}
+
+export async function requestPasswordReset(ctx: AppContext, email: string) {
+  const profile = await findProfileByEmail(ctx.db, email);
+  // The answer is the same whether or not the address belongs to a member.
+  if (!profile || !profile.isActive || profile.isDeleted) return;
+  await ctx.auth.api.requestPasswordReset({ body: { email: profile.email, redirectTo: `${ctx.config.appUrl}/reset-password` } });
+}
+
+export async function resetPassword(ctx: AppContext, token: string, newPassword: string) {
+  try {
+    await ctx.auth.api.resetPassword({ body: { token, newPassword } });
+  } catch (err) {
+    if (err instanceof APIError) throw new AppError('RESET_TOKEN_INVALID');
+    throw err;
+  }
+}
+
+export async function changePassword(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: { currentPassword: string; newPassword: string; revokeOtherSessions: boolean },
+) {
+  const member = request.member as Member;
+  let newToken: string | null | undefined;
+  try {
+    const result = await ctx.auth.api.changePassword({
+      body,
+      headers: fromNodeHeaders(request.headers),
+      returnHeaders: true,
+    });
+    forwardAuthCookies(reply, result.headers);
+    newToken = (result.response as { token?: string | null }).token;
+  } catch (err) {
+    if (err instanceof APIError && err.body?.code === 'INVALID_PASSWORD') throw new AppError('CURRENT_PASSWORD_WRONG');
+    throw err;
+  }
+  await audit(ctx.db, request, { action: 'member.password_changed', entityType: 'profile', entityId: member.id });
+  if (body.revokeOtherSessions) {
+    // Better Auth replaced every session with a new one for this browser: the device list follows.
+    await deactivateAllForUser(ctx.db, member.id);
+    if (newToken) {
+      await recordSignIn(ctx, { userId: member.id, token: newToken, deviceInfo: undefined, userAgent: userAgentOf(request), ipAddress: request.ip });
+    }
+  }
+}

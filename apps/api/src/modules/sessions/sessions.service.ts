@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import type { DeviceInfo } from '@portal/db/schema';
+import { describeUserAgent } from '@portal/shared/user-agent';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext, Member } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import * as repo from './sessions.repository';
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Records a sign-in as a device session. An earlier active session of the same member on the same
+ * device (same browser and platform) is ended: signing in again there replaces it, while sessions
+ * on other devices stay, so the member can see and end them in settings.
+ */
+export async function recordSignIn(
+  ctx: AppContext,
+  input: { userId: string; token: string; deviceInfo: DeviceInfo | undefined; userAgent: string | null; ipAddress: string | null },
+) {
+  const authSession = await repo.findAuthSessionByToken(ctx.db, input.token);
+  if (!authSession) throw new AppError('SIGN_IN_FAILED');
+  const platform = input.deviceInfo?.platform ?? null;
+  const earlier = await repo.findActiveOnSameDevice(ctx.db, input.userId, input.userAgent, platform);
+  for (const row of earlier) {
+    if (row.token && row.authSessionId !== authSession.id) {
+      await ctx.auth.api.revokeSession({ body: { token: row.token }, headers: new Headers() }).catch(() => {});
+    }
+  }
+  await repo.deactivateUserSessions(
+    ctx.db,
+    earlier.map((r) => r.id),
+  );
+  return repo.insertUserSession(ctx.db, {
+    userId: input.userId,
+    authSessionId: authSession.id,
+    sessionToken: hashToken(input.token),
+    deviceInfo: { ...input.deviceInfo, ...(input.userAgent ? { userAgent: input.userAgent } : {}) },
+    userAgent: input.userAgent,
+    ipAddress: input.ipAddress,
+    expiresAt: authSession.expiresAt,
+  });
+}
+
+export async function listSessions(ctx: AppContext, member: Member) {
+  const rows = await repo.listActiveSessions(ctx.db, member.id);
+  return rows.map((row) => {
+    const { browser, device } = describeUserAgent(row.userAgent);
+    return {
+      id: row.id,
+      deviceName: row.deviceInfo.platform ? `${device} (${row.deviceInfo.platform})` : device,
+      browser,
+      location: row.ipAddress ?? null,
+      lastActive: row.lastActivity.toISOString(),
+      createdAt: row.createdAt.toISOString(),
+      expiresAt: row.expiresAt.toISOString(),
+      isCurrent: row.authSessionId === member.authSessionId,
+    };
+  });
+}
+
+export async function endSession(ctx: AppContext, member: Member, id: string) {
+  const row = await repo.findOwnedSession(ctx.db, member.id, id);
+  if (!row) throw new AppError('SESSION_NOT_FOUND');
+  if (row.token) {
+    await ctx.auth.api.revokeSession({ body: { token: row.token }, headers: new Headers() }).catch(() => {});
+  }
+  await repo.deactivateUserSessions(ctx.db, [row.id]);
+  return { wasCurrent: row.authSessionId === member.authSessionId };
+}
+
+export async function endOtherSessions(ctx: AppContext, member: Member) {
+  await repo.deleteAuthSessions(ctx.db, member.id, member.authSessionId);
+  await repo.deactivateAllForUser(ctx.db, member.id, member.authSessionId);
+}
+
+export async function endAllSessions(ctx: AppContext, member: Member) {
+  await repo.deleteAuthSessions(ctx.db, member.id);
+  await repo.deactivateAllForUser(ctx.db, member.id);
+}
+
+/** The 5-minute heartbeat: Better Auth extends the session, and the device row follows. */
+export async function heartbeat(ctx: AppContext, request: FastifyRequest, member: Member) {
+  const result = await ctx.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  if (!result) throw new AppError('UNAUTHORIZED');
+  const expiresAt = new Date(result.session.expiresAt);
+  const row = await repo.touchByAuthSession(ctx.db, member.authSessionId, expiresAt);
+  return { lastActivity: (row?.lastActivity ?? new Date()).toISOString(), expiresAt: expiresAt.toISOString() };
+}

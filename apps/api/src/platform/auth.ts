@@ -1,0 +1,98 @@
+import type { Db } from '@portal/db/client';
+import { authAccounts, authSessions, authVerifications, profiles, twoFactors } from '@portal/db/schema';
+import { RESET_TOKEN_LIFETIME_SECONDS, SESSION_LIFETIME_SECONDS } from '@portal/shared/auth';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { twoFactor } from 'better-auth/plugins/two-factor';
+import { eq } from 'drizzle-orm';
+import type { Config } from './config';
+import { hashPassword, verifyPassword } from './passwords';
+
+export const AUTH_COOKIE_PREFIX = 'portal';
+
+export interface AuthMailer {
+  sendPasswordReset(to: { email: string; name: string }, url: string): Promise<void>;
+}
+
+/**
+ * Better Auth owns credentials, sessions, password reset tokens and TOTP. Its HTTP handler is not
+ * exposed: our own routes call `auth.api.*`, so every answer has our error shape and Turkish text.
+ */
+export function createAuth(config: Config, db: Db, mailer: AuthMailer) {
+  const production = config.env === 'production';
+  return betterAuth({
+    appName: 'Bayi Portalı',
+    baseURL: config.appUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    telemetry: { enabled: false },
+    trustedOrigins: [config.appUrl],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: profiles,
+        session: authSessions,
+        account: authAccounts,
+        verification: authVerifications,
+        twoFactor: twoFactors,
+      },
+    }),
+    user: {
+      additionalFields: {
+        role: { type: 'string', required: true, input: false },
+        isActive: { type: 'boolean', required: false, input: false },
+        isDeleted: { type: 'boolean', required: false, input: false },
+        path: { type: 'string', required: true, input: false },
+        // Written by our registration, never by Better Auth (sign-up is off); declared so its
+        // schema check knows these required columns.
+        sellerNo: { type: 'string', required: true, input: false },
+        permanentInviteCode: { type: 'string', required: true, input: false },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: RESET_TOKEN_LIFETIME_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        const url = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await mailer.sendPasswordReset({ email: user.email, name: user.name }, url);
+      },
+    },
+    session: {
+      expiresIn: SESSION_LIFETIME_SECONDS,
+      // Activity (or the 5-minute heartbeat) pushes expiry 24 h ahead: sessions end after 24 h idle.
+      updateAge: 5 * 60,
+      cookieCache: { enabled: false },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // Defence in depth: no session is ever created for an inactive or deleted member.
+          before: async (session) => {
+            const [member] = await db
+              .select({ isActive: profiles.isActive, isDeleted: profiles.isDeleted })
+              .from(profiles)
+              .where(eq(profiles.id, session.userId));
+            if (!member || !member.isActive || member.isDeleted) return false;
+            return { data: session };
+          },
+        },
+      },
+    },
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: AUTH_COOKIE_PREFIX,
+      useSecureCookies: production,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: production },
+      database: { generateId: 'uuid' },
+      ipAddress: { ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : [] },
+    },
+    plugins: [twoFactor({ issuer: 'Bayi Portalı', skipVerificationOnEnable: false })],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const booleanish = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  APP_URL: z.url().optional(),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().min(1).default('./data'),
+  SEED_DEMO: booleanish.optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).default('Bayi Portalı <no-reply@portal.local>'),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanish.default(false),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  appUrl: string;
+  database: { url: string; poolSize: number } | { dataDir: string };
+  dataDir: string;
+  seedDemo: boolean | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  authSecret: string;
+  logLevel: Env['LOG_LEVEL'];
+  trustProxy: boolean;
+  webDist: string | undefined;
+  /** Fixed limits, here so tests can lower them. */
+  limits: { bodyBytes: number; signInPerAccountIp: number; signInPerIp: number; signInWindowMs: number };
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; every problem is listed in one readable error. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(
+    Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== '')),
+  );
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = resolve(env.DATA_DIR);
+  if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
+    throw new ConfigError('Invalid environment:\n  AUTH_SECRET: required when NODE_ENV=production');
+  }
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    database: env.DATABASE_URL
+      ? { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+      : { dataDir: join(dataDir, 'pglite') },
+    dataDir,
+    seedDemo: env.SEED_DEMO,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    authSecret: env.AUTH_SECRET ?? localSecret(dataDir),
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    webDist: env.WEB_DIST,
+    limits: { bodyBytes: 1_048_576, signInPerAccountIp: 5, signInPerIp: 30, signInWindowMs: 15 * 60_000 },
+  };
+}
+
+/** On a laptop the secret is generated once and kept beside the embedded database. */
+function localSecret(dataDir: string): string {
+  const file = join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,49 @@
+import type { Db, DatabaseHandle } from '@portal/db/client';
+import type { PermissionKey } from '@portal/shared/permissions';
+import type { Role } from '@portal/shared/roles';
+import type { Auth } from './auth';
+import type { Config } from './config';
+import type { Mailer } from './mail';
+import type { PermissionService } from './permissions';
+import type { RealtimeBus } from './realtime-bus';
+
+/** What every service receives: the server's shared parts, built once in `buildApp`. */
+export interface AppContext {
+  config: Config;
+  database: DatabaseHandle;
+  db: Db;
+  auth: Auth;
+  bus: RealtimeBus;
+  mailer: Mailer;
+  permissions: PermissionService;
+}
+
+/** The signed-in member as the server sees them on a request. */
+export interface Member {
+  id: string;
+  role: Role;
+  name: string;
+  email: string;
+  /** Materialized hierarchy path, for scope checks. */
+  path: string;
+  authSessionId: string;
+  sessionToken: string;
+}
+
+/** How a route is reached: declared on every route and enforced in one hook. */
+export type Access =
+  | { public: true }
+  | { signedIn: true; roles?: Role[] }
+  | { permission: PermissionKey; roles?: Role[] };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    member: Member | null;
+  }
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

@@ -1,0 +1,72 @@
+import { ERROR_CODES, type ErrorCode } from '@portal/shared/errors';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+
+/** The one error type of the server: a code from the shared catalogue, its status and details. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly details?: unknown;
+
+  constructor(code: ErrorCode, options: { status?: number; details?: unknown; message?: string } = {}) {
+    super(options.message ?? ERROR_CODES[code].message);
+    this.code = code;
+    this.status = options.status ?? ERROR_CODES[code].status;
+    this.details = options.details;
+  }
+}
+
+export const notFound = () => new AppError('NOT_FOUND');
+
+/**
+ * One error handler and one not-found handler for the whole server. `indexHtml`, when the web app
+ * is built, answers page requests that are not files (the client router's history fallback).
+ */
+export function registerErrorHandler(app: FastifyInstance, indexHtml?: string) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const send = (status: number, code: ErrorCode, details?: unknown, message?: string) =>
+      reply.status(status).send({
+        code,
+        message: message ?? ERROR_CODES[code].message,
+        requestId: request.id,
+        ...(details === undefined ? {} : { details }),
+      });
+
+    if (error instanceof AppError) return send(error.status, error.code, error.details, error.message);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((v) => ({
+        path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: v.message,
+      }));
+      return send(400, 'VALIDATION_ERROR', details);
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return send(500, 'INTERNAL');
+    }
+    const status = (error as FastifyError).statusCode ?? 500;
+    const fastifyCode = (error as FastifyError).code;
+    if (fastifyCode === 'FST_ERR_CTP_INVALID_JSON_BODY' || (status === 400 && error instanceof SyntaxError)) {
+      return send(400, 'INVALID_JSON');
+    }
+    if (fastifyCode === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) return send(413, 'PAYLOAD_TOO_LARGE');
+    if (fastifyCode === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) return send(415, 'UNSUPPORTED_MEDIA_TYPE');
+    if (status === 429) return send(429, 'RATE_LIMITED');
+    if (status >= 400 && status < 500) return send(status, 'VALIDATION_ERROR');
+    request.log.error({ err: error }, 'unhandled error');
+    return send(500, 'INTERNAL');
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isPage = request.method === 'GET' && !path.startsWith('/api/') && path !== '/api' && !path.startsWith('/assets/');
+    if (indexHtml && isPage && !/\.[a-z0-9]+$/i.test(path)) {
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    }
+    return reply.status(404).send({
+      code: 'ROUTE_NOT_FOUND',
+      message: ERROR_CODES.ROUTE_NOT_FOUND.message,
+      requestId: request.id,
+    });
+  });
+}

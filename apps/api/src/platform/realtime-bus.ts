@@ -1,0 +1,73 @@
+import type { DatabaseHandle } from '@portal/db/client';
+import type { Role } from '@portal/shared/roles';
+import type { FastifyBaseLogger } from 'fastify';
+
+const CHANNEL = 'portal_events';
+/** PostgreSQL rejects NOTIFY payloads of 8000 bytes or more; larger events carry ids instead. */
+const MAX_PAYLOAD_BYTES = 7900;
+
+export type EventTarget = { all: true } | { userIds: string[] } | { roles: Role[] };
+
+export interface BusEvent {
+  type: string;
+  payload: unknown;
+  target: EventTarget;
+  /** The server that published it, so presence can be told apart by origin. */
+  origin: string;
+}
+
+type Handler = (event: BusEvent) => void;
+
+/**
+ * The event bus: every event goes through PostgreSQL NOTIFY, and every API server LISTENs, so an
+ * event published by one server reaches the sockets of all of them (PGlite has one server only,
+ * but the path is the same).
+ */
+export class RealtimeBus {
+  private handlers = new Set<Handler>();
+  private unlisten: (() => Promise<void>) | undefined;
+
+  constructor(
+    private readonly database: DatabaseHandle,
+    private readonly log: FastifyBaseLogger,
+    readonly serverId: string,
+  ) {}
+
+  async start() {
+    this.unlisten = await this.database.listen(CHANNEL, (raw) => {
+      let event: BusEvent;
+      try {
+        event = JSON.parse(raw) as BusEvent;
+      } catch {
+        this.log.warn('ignored a malformed realtime event');
+        return;
+      }
+      for (const handler of this.handlers) {
+        try {
+          handler(event);
+        } catch (err) {
+          this.log.error({ err, type: event.type }, 'realtime handler failed');
+        }
+      }
+    });
+  }
+
+  async stop() {
+    await this.unlisten?.();
+    this.handlers.clear();
+  }
+
+  subscribe(handler: Handler): () => void {
+    this.handlers.add(handler);
+    return () => this.handlers.delete(handler);
+  }
+
+  async publish(type: string, payload: unknown, target: EventTarget = { all: true }) {
+    const event: BusEvent = { type, payload, target, origin: this.serverId };
+    const json = JSON.stringify(event);
+    if (Buffer.byteLength(json) > MAX_PAYLOAD_BYTES) {
+      throw new Error(`realtime event ${type} is too large for NOTIFY; send ids instead`);
+    }
+    await this.database.notify(CHANNEL, json);
+  }
+}

@@ -1,0 +1,21 @@
+import { pageTitleForPath } from '@portal/shared/navigation';
+import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import type { RouteHandle } from '@/app/router';
+import { useDocumentTitle } from '@/lib/document-title';
+
+/** Above every page: the document title and scroll restoration. */
+export function RootLayout() {
+  const matches = useMatches();
+  const { pathname } = useLocation();
+  const handleTitle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as
+    | RouteHandle
+    | undefined;
+  const title = pathname.startsWith('/dashboard') ? pageTitleForPath(pathname) : (handleTitle?.title ?? 'Sayfa bulunamadı');
+  useDocumentTitle(title);
+  return (
+    <>
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Role } from '@portal/shared/roles';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+
+export type InvitationLookup = {
+  code: string;
+  role: Role;
+  inviter: { name: string; role: Role; sellerNo: string };
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  expiresAt: string;
+};
+
+export const invitationKeys = {
+  lookup: (code: string) => ['invitations', 'lookup', code] as const,
+};
+
+export function lookupInvitation(code: string, signal?: AbortSignal): Promise<InvitationLookup> {
+  return api.get<InvitationLookup>(`/api/invitations/lookup/${encodeURIComponent(code)}`, { signal });
+}
+
+export const invitationLookupQueryOptions = (code: string) =>
+  queryOptions({
+    queryKey: invitationKeys.lookup(code),
+    queryFn: ({ signal }) => lookupInvitation(code, signal),
+    // 404 and 410 are final answers about the code; the global rule already skips 404.
+    retry: (count, error) => !(error && 'status' in error && (error as { status: number }).status === 410) && count < 3,
+    staleTime: 60_000,
+  });
+
+export function useInvitationLookup(code: string | null) {
+  return useQuery({ ...invitationLookupQueryOptions(code ?? ''), enabled: !!code });
+}

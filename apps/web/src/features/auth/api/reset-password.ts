@@ -1,0 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+
+export function resetPassword(body: { token: string; password: string }): Promise<void> {
+  return api.post<void>('/api/auth/reset-password', body);
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword, retry: false });
+}

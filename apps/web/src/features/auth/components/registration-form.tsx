@@ -1,0 +1,251 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@portal/shared/auth';
+import { normalizePhone } from '@portal/shared/codes';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Form, FormControl, FormDescription, FormError, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { PasswordInput } from '@/components/ui/password-input';
+import { Spinner } from '@/components/ui/spinner';
+import type { InvitationLookup } from '@/features/auth/api/lookup-invitation';
+import { type RegisterBody, useRegister } from '@/features/auth/api/register';
+import { currentDeviceInfo } from '@/features/auth/api/sign-in';
+import { fieldErrors, isApiError } from '@/lib/api';
+import type { Me } from '@/lib/auth';
+import { PROVINCE_NAMES, useCities } from '@/lib/cities';
+
+const schema = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(2, { error: 'Ad soyad en az 2 karakter olmalıdır' })
+      .max(120, { error: 'Ad soyad en fazla 120 karakter olabilir' }),
+    email: z.string().trim().pipe(z.email({ error: 'Geçerli bir e-posta adresi girin' })),
+    phone: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || normalizePhone(v) !== null, { error: 'Geçerli bir cep telefonu girin (05XX XXX XX XX)' }),
+    password: z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, { error: `Şifre en az ${PASSWORD_MIN_LENGTH} karakter olmalıdır` })
+      .max(PASSWORD_MAX_LENGTH, { error: `Şifre en fazla ${PASSWORD_MAX_LENGTH} karakter olabilir` }),
+    passwordConfirm: z.string().min(1, { error: 'Şifrenizi tekrar girin' }),
+    city: z.string(),
+    district: z.string().trim().max(60),
+  })
+  .refine((v) => v.password === v.passwordConfirm, { path: ['passwordConfirm'], error: 'Şifreler eşleşmiyor' });
+
+type Values = z.infer<typeof schema>;
+
+/** Server error codes that belong to one field rather than to the whole form. */
+const FIELD_BY_CODE: Record<string, keyof Values> = {
+  EMAIL_TAKEN: 'email',
+  PHONE_TAKEN: 'phone',
+  WEAK_PASSWORD: 'password',
+};
+
+export function RegistrationForm({ invitation, onRegistered }: { invitation: InvitationLookup; onRegistered: (user: Me) => void }) {
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      name: invitation.name ?? '',
+      email: invitation.email ?? '',
+      phone: invitation.phone ?? '',
+      password: '',
+      passwordConfirm: '',
+      city: '',
+      district: '',
+    },
+  });
+  const registerMutation = useRegister();
+  const [formError, setFormError] = useState<string | null>(null);
+  const cities = useCities();
+  const selectedCity = useWatch({ control: form.control, name: 'city' });
+  // With /api/cities we offer districts; without it (or for a city it does not list) they are typed.
+  const cityList = cities.data ?? null;
+  const cityNames = cityList ? cityList.map((c) => c.name) : PROVINCE_NAMES;
+  const districts = cityList?.find((c) => c.name === selectedCity)?.districts ?? null;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    const phone = values.phone ? (normalizePhone(values.phone) ?? undefined) : undefined;
+    const body: RegisterBody = {
+      code: invitation.code,
+      name: values.name,
+      email: values.email.toLowerCase(),
+      password: values.password,
+      deviceInfo: currentDeviceInfo(),
+      ...(phone ? { phone } : {}),
+      ...(values.city ? { city: values.city } : {}),
+      ...(values.district ? { district: values.district } : {}),
+    };
+    try {
+      const { user } = await registerMutation.mutateAsync(body);
+      onRegistered(user);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : 'Kayıt sırasında bir hata oluştu';
+      const perField = fieldErrors(error);
+      let placed = false;
+      for (const [field, text] of Object.entries(perField)) {
+        if (field in form.getValues()) {
+          form.setError(field as keyof Values, { message: text }, { shouldFocus: !placed });
+          placed = true;
+        }
+      }
+      const field = isApiError(error) ? FIELD_BY_CODE[error.code] : undefined;
+      if (field) {
+        form.setError(field, { message }, { shouldFocus: !placed });
+        placed = true;
+      }
+      if (!placed) setFormError(message);
+    }
+  });
+
+  const pending = form.formState.isSubmitting;
+
+  return (
+    <Form {...form}>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="registration-form">
+        <FormError message={formError} />
+        <FormField
+          control={form.control}
+          name="name"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Ad soyad</FormLabel>
+              <FormControl>
+                <Input {...field} autoComplete="name" autoCapitalize="words" />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="email"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>E-posta</FormLabel>
+              <FormControl>
+                <Input {...field} type="email" autoComplete="email" inputMode="email" autoCapitalize="none" spellCheck={false} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="phone"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>
+                Cep telefonu <span className="font-normal text-muted-foreground">(isteğe bağlı)</span>
+              </FormLabel>
+              <FormControl>
+                <Input {...field} type="tel" autoComplete="tel-national" inputMode="tel" placeholder="05XX XXX XX XX" />
+              </FormControl>
+              <FormDescription>Telefon numaranızla da giriş yapabilirsiniz.</FormDescription>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            control={form.control}
+            name="city"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>İl</FormLabel>
+                <FormControl>
+                  <NativeSelect
+                    {...field}
+                    autoComplete="address-level1"
+                    onChange={(event) => {
+                      field.onChange(event);
+                      form.setValue('district', '');
+                    }}
+                  >
+                    <option value="">Seçiniz</option>
+                    {cityNames.map((name) => (
+                      <option key={name} value={name}>
+                        {name}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="district"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>İlçe</FormLabel>
+                <FormControl>
+                  {districts && districts.length > 0 ? (
+                    <NativeSelect {...field} autoComplete="address-level2">
+                      <option value="">Seçiniz</option>
+                      {districts.map((name) => (
+                        <option key={name} value={name}>
+                          {name}
+                        </option>
+                      ))}
+                    </NativeSelect>
+                  ) : (
+                    <Input {...field} autoComplete="address-level2" disabled={!selectedCity} placeholder={selectedCity ? 'İlçe' : 'Önce il seçin'} />
+                  )}
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        </div>
+        <FormField
+          control={form.control}
+          name="password"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Şifre</FormLabel>
+              <FormControl>
+                <PasswordInput {...field} autoComplete="new-password" />
+              </FormControl>
+              <FormDescription>En az {PASSWORD_MIN_LENGTH} karakter.</FormDescription>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="passwordConfirm"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Şifre (tekrar)</FormLabel>
+              <FormControl>
+                <PasswordInput {...field} autoComplete="new-password" />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <p className="text-xs text-muted-foreground">
+          Kayıt olarak{' '}
+          <Link to="/policies/kvkk" target="_blank" rel="noopener" className="font-medium text-primary underline-offset-2 hover:underline">
+            KVKK Aydınlatma Metni
+          </Link>
+          ’ni okuduğunuzu kabul etmiş olursunuz.
+        </p>
+        <Button type="submit" size="lg" disabled={pending} className="w-full">
+          {pending ? <Spinner /> : null}
+          {pending ? 'Hesabınız oluşturuluyor...' : 'Kayıt Ol'}
+        </Button>
+      </form>
+    </Form>
+  );
+}

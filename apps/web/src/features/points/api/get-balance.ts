@@ -1,0 +1,34 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { useAuth } from '@/lib/auth';
+
+/** `balance` is computed from the ledger; `storedBalance` is what the profile holds. */
+export type PointsBalance = {
+  balance: number;
+  totalEarned: number;
+  used: number;
+  storedBalance: number;
+  mismatch: boolean;
+};
+
+export const pointsKeys = {
+  all: ['points'] as const,
+  balance: (userId: string) => ['points', 'balance', userId] as const,
+};
+
+export function fetchPointsBalance(signal?: AbortSignal): Promise<PointsBalance> {
+  return api.get<PointsBalance>('/api/points/balance', { signal });
+}
+
+/** The one query that does refetch on window focus (spec §9). */
+export const pointsBalanceQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: pointsKeys.balance(userId),
+    queryFn: ({ signal }) => fetchPointsBalance(signal),
+    refetchOnWindowFocus: true,
+  });
+
+export function usePointsBalance(enabled = true) {
+  const { user } = useAuth();
+  return useQuery({ ...pointsBalanceQueryOptions(user?.id ?? ''), enabled: enabled && !!user });
+}

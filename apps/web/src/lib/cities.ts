@@ -1,0 +1,35 @@
+import { PROVINCES } from '@portal/shared/cities';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, isApiError } from '@/lib/api';
+
+/**
+ * Cities and their districts for address and registration selects (`GET /api/cities`).
+ * Reference data used by several features, hence in lib.
+ */
+
+export type City = { name: string; districts: string[] };
+
+export async function fetchCities(signal?: AbortSignal): Promise<City[] | null> {
+  try {
+    const { cities } = await api.get<{ cities: City[] }>('/api/cities', { signal });
+    return cities;
+  } catch (error) {
+    // Without the endpoint the form still works: the 81 provinces from the shared list,
+    // and the district typed by hand.
+    if (isApiError(error) && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export const citiesQueryOptions = queryOptions({
+  queryKey: ['cities'] as const,
+  queryFn: ({ signal }) => fetchCities(signal),
+  staleTime: 24 * 60 * 60 * 1000,
+  gcTime: 24 * 60 * 60 * 1000,
+});
+
+export function useCities() {
+  return useQuery(citiesQueryOptions);
+}
+
+export const PROVINCE_NAMES: string[] = PROVINCES.map((p) => p.name);

@@ -1,0 +1,2 @@
+export * from './schema/identity';
+export * from './schema/platform';

@@ -1,0 +1,34 @@
+/** No 0/O, 1/I/L: codes are read aloud and typed from paper. */
+export const INVITE_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const INVITE_CODE_LENGTH = 8;
+
+export function generateInviteCode(randomInt: (maxExclusive: number) => number): string {
+  let code = '';
+  for (let i = 0; i < INVITE_CODE_LENGTH; i++) {
+    code += INVITE_CODE_ALPHABET[randomInt(INVITE_CODE_ALPHABET.length)];
+  }
+  return code;
+}
+
+/** Codes are matched case-insensitively and without the spaces or dashes people add. */
+export function normalizeInviteCode(input: string): string {
+  return input.replace(/[\s-]/g, '').toUpperCase();
+}
+
+export function isInviteCodeShape(input: string): boolean {
+  const code = normalizeInviteCode(input);
+  return code.length === INVITE_CODE_LENGTH && [...code].every((c) => INVITE_CODE_ALPHABET.includes(c));
+}
+
+export function formatSellerNo(sequence: number): string {
+  return `TR-${String(sequence).padStart(6, '0')}`;
+}
+
+/** Turkish mobile numbers in one form (05XXXXXXXXX) whatever way they were typed. */
+export function normalizePhone(input: string): string | null {
+  const digits = input.replace(/\D/g, '');
+  let national = digits;
+  if (national.startsWith('90') && national.length === 12) national = `0${national.slice(2)}`;
+  if (national.length === 10 && national.startsWith('5')) national = `0${national}`;
+  return /^05\d{9}$/.test(national) ? national : null;
+}

@@ -1,0 +1,364 @@
+import { z } from 'zod';
+import { formatMoney } from './format';
+
+interface ErrorDefinition {
+  status: number;
+  message: string;
+}
+
+/**
+ * Every error the API answers with, and its Turkish message. Where the specification quotes a
+ * message it is copied verbatim (including the one English sign-in string it quotes).
+ */
+export const ERROR_CODES = {
+  // Request and platform
+  VALIDATION_ERROR: { status: 400, message: 'Geçersiz istek' },
+  INVALID_JSON: { status: 400, message: 'İstek gövdesi geçerli bir JSON değil' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'İstek gövdesi çok büyük' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'İstek gövdesi JSON olarak gönderilmelidir' },
+  NOT_FOUND: { status: 404, message: 'Kayıt bulunamadı' },
+  ROUTE_NOT_FOUND: { status: 404, message: 'İstenen adres bulunamadı' },
+  UNAUTHORIZED: { status: 401, message: 'Oturum süresi dolmuş. Lütfen tekrar giriş yapın.' },
+  FORBIDDEN: { status: 403, message: 'Bu işlem için yetkiniz bulunmuyor.' },
+  CSRF_REJECTED: { status: 403, message: 'Güvenlik doğrulaması başarısız. Lütfen sayfayı yenileyip tekrar deneyin.' },
+  RATE_LIMITED: { status: 429, message: 'Çok fazla istek gönderildi. Lütfen biraz sonra tekrar deneyin.' },
+  CONFLICT: { status: 409, message: 'Kayıt başka bir işlem tarafından değiştirildi. Lütfen tekrar deneyin.' },
+  INTERNAL: { status: 500, message: 'Beklenmeyen bir hata oluştu' },
+  SERVICE_UNAVAILABLE: { status: 503, message: 'Hizmet şu anda kullanılamıyor. Lütfen biraz sonra tekrar deneyin.' },
+
+  // Sign-in and sessions. Sign-in failures answer 400, not 401: a 401 means "your session
+  // ended" to the web client, which would sign the member out.
+  AUTH_IDENTIFIER_REQUIRED: { status: 400, message: 'You must provide either an email or phone number and a password' },
+  INVALID_CREDENTIALS: { status: 400, message: 'E-posta/telefon veya şifre hatalı' },
+  USER_NOT_RETURNED: { status: 500, message: 'Kullanıcı bilgisi alınamadı' },
+  PROFILE_NOT_LOADED: { status: 500, message: 'Profil bilgileri alınamadı' },
+  SIGN_IN_FAILED: { status: 500, message: 'Giriş hatası' },
+  ACCOUNT_INACTIVE: { status: 403, message: 'Hesabınız aktif değil' },
+  ACCOUNT_LOCKED: {
+    status: 429,
+    message: 'Çok fazla başarısız giriş denemesi. Lütfen birkaç dakika sonra tekrar deneyin.',
+  },
+  TWO_FACTOR_REQUIRED: { status: 400, message: 'İki adımlı doğrulama kodunu girin' },
+  INVALID_TWO_FACTOR_CODE: { status: 400, message: 'Doğrulama kodu hatalı' },
+  INVALID_SIGN_OUT_SCOPE: { status: 400, message: 'Çıkış kapsamı global, local veya others olmalıdır' },
+  SESSION_NOT_FOUND: { status: 404, message: 'Oturum bulunamadı' },
+  WEAK_PASSWORD: { status: 400, message: 'Şifre en az 8 karakter olmalıdır' },
+  CURRENT_PASSWORD_WRONG: { status: 400, message: 'Mevcut şifre yanlış' },
+  RESET_TOKEN_INVALID: { status: 400, message: 'Şifre sıfırlama bağlantısı geçersiz veya süresi dolmuş' },
+
+  // Registration and invitations
+  INVITATION_NOT_FOUND: { status: 404, message: 'Davet kodu bulunamadı' },
+  INVITATION_EXPIRED: { status: 410, message: 'Davet kodunun süresi dolmuş' },
+  INVITATION_USED: { status: 410, message: 'Davet kodu daha önce kullanılmış' },
+  INVITATION_REVOKED: { status: 410, message: 'Davet kodu iptal edilmiş' },
+  INVITATION_ROLE_NOT_ALLOWED: { status: 403, message: 'Bu rol için davet oluşturma yetkiniz yok' },
+  EMAIL_TAKEN: { status: 409, message: 'Bu e-posta adresi zaten kayıtlı' },
+  PHONE_TAKEN: { status: 409, message: 'Bu telefon numarası zaten kayıtlı' },
+
+  // Network
+  INVALID_PARENT: { status: 422, message: 'Üst üyenin rolü, alt üyenin rolünden yüksek olmalıdır' },
+  TREE_TOO_DEEP: { status: 422, message: 'Ağ derinliği 20 seviyeyi aşamaz' },
+
+  // Permissions
+  PERMISSION_KEY_UNKNOWN: { status: 400, message: 'Bilinmeyen yetki anahtarı' },
+  PERMISSION_LOCKOUT: { status: 409, message: 'Yöneticinin sistem ayarları yetkisi kapatılamaz' },
+
+  // Cart, wishlist, comparison (spec §5, §8)
+  CART_LOGIN_REQUIRED: { status: 401, message: 'Sepete eklemek için giriş yapmalısınız' },
+  PRODUCT_MISSING: { status: 400, message: 'Ürün bilgisi eksik' },
+  PRODUCT_UNAVAILABLE: { status: 409, message: 'Bu ürün şu anda mevcut değil' },
+  PRODUCT_NOT_ALLOWED: { status: 403, message: 'Bu ürünü sipariş etme yetkiniz yok' },
+  INVALID_QUANTITY: { status: 400, message: 'Geçersiz miktar' },
+  MAX_QUANTITY: { status: 400, message: 'Maksimum miktar 999 adet' },
+  NEGATIVE_QUANTITY: { status: 400, message: 'Miktar negatif olamaz' },
+  INVALID_PRODUCT: { status: 400, message: 'Geçersiz ürün bilgisi' },
+  PRICE_NOT_FOUND: { status: 409, message: 'Ürün fiyatı bulunamadı' },
+  STOCK_NOT_FOUND: { status: 409, message: 'Stok bulunamadı' },
+  INSUFFICIENT_STOCK: { status: 409, message: 'Yeterli stok bulunmuyor' },
+  SALES_RULE_VIOLATION: { status: 422, message: 'Satış kuralları ihlali' },
+  CART_ITEM_NOT_FOUND: { status: 404, message: 'Ürün sepetinizde bulunamadı' },
+  DUPLICATE_CART_ITEM: {
+    status: 409,
+    message: 'Bu ürün zaten sepetinizde mevcut. Miktarını güncelleyebilirsiniz.',
+  },
+  COMPARE_LIMIT: { status: 409, message: 'En fazla 4 ürün karşılaştırabilirsiniz' },
+  ALREADY_IN_FAVORITES: { status: 409, message: 'Zaten Favorilerde' },
+  ALREADY_IN_COMPARISON: { status: 409, message: 'Zaten Karşılaştırmada' },
+
+  // Checkout, orders, points
+  PRICE_CHANGED: { status: 409, message: 'Ürün fiyatları değişti. Lütfen yeni fiyatları onaylayın.' },
+  INVALID_STATUS_TRANSITION: { status: 409, message: 'Bu işlem siparişin mevcut durumunda yapılamaz' },
+  INSUFFICIENT_POINTS: { status: 409, message: 'Puan bakiyeniz yetersiz' },
+} as const satisfies Record<string, ErrorDefinition>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_CODES, value);
+}
+
+/** The Turkish message of a code; codes the client does not know fall back. */
+export function errorMessage(code: string, fallback: string = ERROR_CODES.INTERNAL.message): string {
+  return isErrorCode(code) ? ERROR_CODES[code].message : fallback;
+}
+
+export function errorStatus(code: ErrorCode): number {
+  return ERROR_CODES[code].status;
+}
+
+/** Spec messages that end in ": …" carry the reason, e.g. 'Satış kuralları ihlali: …'. */
+export function withReason(message: string, reason?: string | null): string {
+  return reason ? `${message}: ${reason}` : message;
+}
+
+/** The body of every API error response. */
+export const apiErrorSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  requestId: z.string(),
+  details: z.unknown().optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Client-side classification (spec §8)
+
+export type ErrorKind = 'network' | 'validation' | 'permission' | 'data' | 'render' | 'system' | 'unknown';
+export type ErrorSeverity = 'low' | 'medium' | 'high' | 'critical';
+export type ErrorAction = 'retry' | 'ignore' | 'dashboard' | 'refresh' | 'support';
+
+export interface ErrorClassification {
+  kind: ErrorKind;
+  severity: ErrorSeverity;
+  message: string;
+  action: ErrorAction;
+}
+
+/** Checked in order; the first rule with a keyword in the message wins. */
+const CLASSIFICATION_RULES: { keywords: string[]; result: ErrorClassification }[] = [
+  {
+    keywords: ['network', 'fetch', 'timeout'],
+    result: { kind: 'network', severity: 'medium', message: 'Bağlantı sorunu oluştu...', action: 'retry' },
+  },
+  {
+    // A form problem is shown beside its field, so the boundary itself ignores it.
+    keywords: ['validation', 'required', 'invalid'],
+    result: { kind: 'validation', severity: 'low', message: 'Lütfen form alanlarını kontrol edin.', action: 'ignore' },
+  },
+  {
+    keywords: ['permission', 'unauthorized', 'forbidden'],
+    result: { kind: 'permission', severity: 'high', message: 'Bu işlem için yetkiniz bulunmuyor.', action: 'dashboard' },
+  },
+  {
+    keywords: ['data', 'parse', 'json'],
+    result: {
+      kind: 'data',
+      severity: 'medium',
+      message: 'Veriler işlenirken bir hata oluştu. Lütfen sayfayı yenileyin.',
+      action: 'refresh',
+    },
+  },
+  {
+    keywords: ['render', 'component'],
+    result: {
+      kind: 'render',
+      severity: 'high',
+      message: 'Sayfa görüntülenirken bir hata oluştu. Lütfen sayfayı yenileyin.',
+      action: 'refresh',
+    },
+  },
+  {
+    keywords: ['system', 'internal', 'server'],
+    result: {
+      kind: 'system',
+      severity: 'critical',
+      message: 'Sistem hatası oluştu. Lütfen destek ekibiyle iletişime geçin.',
+      action: 'support',
+    },
+  },
+];
+
+const UNKNOWN_ERROR: ErrorClassification = {
+  kind: 'unknown',
+  severity: 'medium',
+  message: 'Beklenmeyen bir hata oluştu.',
+  action: 'retry',
+};
+
+export function classifyError(message: string): ErrorClassification {
+  const text = message.toLowerCase();
+  const rule = CLASSIFICATION_RULES.find((r) => r.keywords.some((k) => text.includes(k)));
+  return { ...(rule?.result ?? UNKNOWN_ERROR) };
+}
+
+/** Error boundary titles by level. */
+export const ERROR_TITLES = {
+  global: 'Sistem Hatası',
+  page: 'Sayfa Hatası',
+  component: 'Bileşen Hatası',
+} as const;
+export type ErrorLevel = keyof typeof ERROR_TITLES;
+
+/** The short code a member reads out to support: the last 8 characters of the error id. */
+export function referenceCode(id: string): string {
+  return id.slice(-8).toUpperCase();
+}
+
+/** Add-to-cart failure toast, chosen by keywords of the underlying message (spec §8). */
+const CART_ADD_RULES: { keywords: string[]; message: string }[] = [
+  { keywords: ['duplicate'], message: ERROR_CODES.DUPLICATE_CART_ITEM.message },
+  { keywords: ['stock'], message: ERROR_CODES.INSUFFICIENT_STOCK.message },
+  { keywords: ['permission'], message: ERROR_CODES.PRODUCT_NOT_ALLOWED.message },
+  { keywords: ['network'], message: 'Bağlantı hatası. Lütfen internet bağlantınızı kontrol edin.' },
+];
+
+export function cartAddErrorMessage(message: string): string {
+  const text = message.toLowerCase();
+  return CART_ADD_RULES.find((r) => r.keywords.some((k) => text.includes(k)))?.message ?? MESSAGES.cart.addFailed;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Every other user-facing string of spec §8, by area
+
+export const MESSAGES = {
+  common: {
+    errorTitle: 'Hata',
+    systemErrorTitle: 'Sistem Hatası',
+    systemError: 'Beklenmeyen bir hata oluştu',
+    successTitle: 'İşlem Başarılı',
+    success: 'İşlem başarıyla tamamlandı',
+    notFound: 'Sayfa bulunamadı',
+  },
+  auth: {
+    signingOut: 'Çıkış yapılıyor...',
+    signOutFailed: 'Çıkış yaparken hata oluştu, yeniden yönlendiriliyor...',
+    signOut: 'Çıkış Yap',
+    signInFailed: 'Giriş hatası',
+    userNotReturned: 'Kullanıcı bilgisi alınamadı',
+    profileNotLoaded: 'Profil bilgileri alınamadı',
+    sessionExpired: 'Oturum süresi dolmuş. Lütfen tekrar giriş yapın.',
+  },
+  loading: {
+    page: 'Sayfa hazırlanıyor...',
+    menu: 'Menü yükleniyor...',
+    refreshing: 'Yenileniyor...',
+    pointsFailed: 'Puan yüklenemedi',
+  },
+  errorPage: {
+    title: 'Beklenmeyen Uygulama Hatası',
+    retry: 'Yeniden Dene',
+    home: 'Ana Sayfaya Dön',
+    routeError: 'Sayfa yüklenirken bir hata oluştu. Lütfen tekrar deneyin.',
+  },
+  shop: {
+    headerSubtitle: 'Üyelerimize özel fiyatlar',
+    /** Bulk-discount hint; savings shown in lira with 2 decimals. */
+    smartAlert: (moreItems: number, savingsKurus: number | bigint) =>
+      `${moreItems} adet daha ekleyin, ${formatMoney(savingsKurus)} tasarruf edin`,
+  },
+  cart: {
+    loadFailed: 'Sepet yüklenirken hata oluştu',
+    duplicate: ERROR_CODES.DUPLICATE_CART_ITEM.message,
+    insufficientStock: ERROR_CODES.INSUFFICIENT_STOCK.message,
+    notAllowed: ERROR_CODES.PRODUCT_NOT_ALLOWED.message,
+    network: 'Bağlantı hatası. Lütfen internet bağlantınızı kontrol edin.',
+    addFailed: 'Sepete ekleme hatası. Lütfen tekrar deneyin.',
+    removeFailed: 'Çıkarma sırasında hata oluştu',
+    updateFailed: 'Güncelleme sırasında hata oluştu',
+    stockShort: 'Stok yetersiz',
+    itemGoneReloading: 'Ürün bulunamadı, sepet yenileniyor...',
+    clearFailed: 'Sepet temizlenirken hata oluştu',
+    added: (productName: string) => `${productName} sepete eklendi`,
+    addedMany: (count: number) => `${count} adet ürün sepetinize eklendi`,
+    removed: 'Ürün sepetten çıkarıldı',
+    updated: 'Sepet güncellendi',
+    cleared: 'Sepet temizlendi',
+  },
+  wishlist: {
+    loginRequired: 'Giriş Yapmalısınız',
+    alreadyAdded: 'Zaten Favorilerde',
+    errorTitle: 'Hata',
+    added: 'Favorilere Eklendi',
+    removed: 'Favorilerden Çıkarıldı',
+    cleared: 'Favoriler Temizlendi',
+  },
+  compare: {
+    loginRequired: 'Giriş Yapmalısınız',
+    alreadyAdded: 'Zaten Karşılaştırmada',
+    limitTitle: 'Karşılaştırma Limiti',
+    limit: ERROR_CODES.COMPARE_LIMIT.message,
+    added: 'Karşılaştırmaya Eklendi',
+    removed: 'Karşılaştırmadan Çıkarıldı',
+    cleared: 'Karşılaştırma Temizlendi',
+  },
+  notifications: {
+    defaultTitle: 'Yeni Bildirim',
+    /** Each failure toast is followed by the reason (see withReason). */
+    markReadFailed: 'Bildirim okundu olarak işaretlenirken bir hata oluştu',
+    deleteFailed: 'Bildirim silinirken bir hata oluştu',
+    markAllReadFailed: 'Tüm bildirimler okundu olarak işaretlenirken bir hata oluştu',
+  },
+  data: {
+    usersLoadFailed: 'Kullanıcı verileri yüklenirken bir hata oluştu.',
+    productsLoadFailed: (reason: string) => `Ürünler getirilemedi: ${reason}`,
+    pointsBalanceFailed: 'Puan bakiyesi alınırken hata oluştu',
+  },
+  points: {
+    synced: 'Puan bakiyesi senkronize edildi',
+    syncFailed: 'Puan bakiyesi senkronize edilirken hata oluştu',
+    sessionMissing: 'Kullanıcı oturumu bulunamadı',
+    syncFailedTitle: 'Senkronizasyon başarısız',
+    loadFailed: 'Puan yüklenemedi',
+  },
+  realtime: {
+    channelError: (channel: string) => `${channel} bağlantısında hata`,
+    reconnecting: 'Yeniden bağlanılıyor...',
+    maxReconnects: 'Maksimum yeniden bağlanma sayısına ulaşıldı',
+    connected: 'Real-time bağlantı kuruldu',
+    disconnected: 'Real-time bağlantı kesildi',
+    syncActive: 'Real-time sync aktif',
+    userAdded: 'Yeni kullanıcı eklendi',
+    userUpdated: 'Kullanıcı bilgileri güncellendi',
+    userDeleted: 'Kullanıcı silindi',
+    productAdded: 'Yeni ürün eklendi',
+    productUpdated: 'Ürün güncellendi',
+    productDeleted: 'Ürün silindi',
+    stockMovement: 'Yeni stok hareketi',
+    pricesUpdated: 'Ürün fiyatları yenilendi',
+    categoryUpdated: 'Kategoriler güncellendi',
+    permissionsUpdated: 'Yetkiler güncellendi, menü yenileniyor',
+  },
+  settings: {
+    loadFailed: 'Ayarlar yüklenemedi',
+    saveFailed: 'Ayarlar kaydedilemedi',
+    profileLoadFailed: 'Profil bilgileri yüklenemedi',
+    profileSaveFailed: 'Profil bilgileri kaydedilemedi',
+    securityLoadFailed: 'Güvenlik ayarları yüklenemedi',
+    securitySaveFailed: 'Güvenlik ayarları kaydedilemedi',
+    bankLoadFailed: 'Banka bilgileri yüklenemedi',
+    bankSaveFailed: 'Banka bilgileri kaydedilemedi',
+    taxLoadFailed: 'Vergi bilgileri yüklenemedi',
+    taxSaveFailed: 'Vergi bilgileri kaydedilemedi',
+    commissionLoadFailed: 'Komisyon tercihleri yüklenemedi',
+    commissionSaveFailed: 'Komisyon tercihleri kaydedilemedi',
+    passwordChangeFailed: 'Şifre değiştirilemedi',
+    sessionEndFailed: 'Oturum sonlandırılamadı',
+    profileUpdated: 'Profil bilgileriniz güncellendi',
+    passwordChanged: 'Şifreniz başarıyla değiştirildi',
+    sessionEnded: 'Oturum sonlandırıldı',
+    otherSessionsEnded: 'Tüm diğer oturumlar sonlandırıldı',
+    bankSaved: 'Banka bilgileriniz kaydedildi',
+    taxSaved: 'Vergi bilgileriniz kaydedildi',
+    commissionPreferencesSaved: 'Komisyon tercihleri kaydedildi',
+    commissionUpdated: 'Komisyon Güncellendi',
+  },
+  filters: {
+    last30Days: 'Son 30 Gün',
+    activeDealers: 'Aktif Bayiler',
+    cleared: 'Filtreler temizlendi',
+    presetSaved: 'Filtre kaydedildi',
+    presetLoaded: 'Filtre uygulandı',
+    presetDeleted: 'Filtre silindi',
+    systemPresetNotDeletable: 'Sistem filtreleri silinemez',
+  },
+} as const;
