@@ -27,7 +27,7 @@ import { sessionRoutes } from './modules/sessions/sessions.routes';
 import { registerAccessControl } from './platform/access';
 import { createAuth } from './platform/auth';
 import type { Config } from './platform/config';
-import type { AppContext } from './platform/context';
+import type { AppContext, RouteEntry } from './platform/context';
 import { registerErrorHandler } from './platform/errors';
 import { createMailer, passwordResetEmail } from './platform/mail';
 import { registerMetrics } from './platform/metrics';
@@ -90,6 +90,16 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     permissions: new PermissionService(database.db, bus),
   };
   app.decorate('ctx', ctx);
+  // Every route with its declared access rule: the access test reads it, /api/docs shows it.
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      routeTable.push({ method, url: route.url, access: route.config?.access });
+    }
+  });
 
   const here = dirname(fileURLToPath(import.meta.url));
   const webDist = findWebDist(config.webDist, [

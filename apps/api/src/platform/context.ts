@@ -36,6 +36,12 @@ export type Access =
   | { signedIn: true; roles?: Role[] }
   | { permission: PermissionKey; roles?: Role[] };
 
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access: Access | undefined;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
@@ -45,5 +51,6 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     ctx: AppContext;
+    routeTable: RouteEntry[];
   }
 }

@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { type DatabaseHandle, openDatabase } from '@portal/db/client';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type App, buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/platform/config';
+import { withDatabase } from './global-setup';
+
+export const DEMO_PASSWORD = 'Portal.2026';
+export const DEMO = {
+  admin: 'admin@portal.test',
+  turkiye: 'turkiye@portal.test',
+  istanbul: 'istanbul@portal.test',
+  ankara: 'ankara@portal.test',
+  bayi: 'bayi@portal.test',
+  musteri: 'musteri@portal.test',
+} as const;
+
+/** A fresh database for one test file, copied from the run's migrated and seeded template. */
+export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
+  const template = inject('dbTemplate');
+  if (template.kind === 'pglite') {
+    const blob = new Blob([readFileSync(template.file)]);
+    return openDatabase({ pglite: await PGlite.create({ loadDataDir: blob }) });
+  }
+  const name = `portal_t_${process.ppid}_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: template.url });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name} template ${template.templateName}`);
+  } finally {
+    await admin.end();
+  }
+  const url = withDatabase(template.url, name);
+  return Object.assign(await openDatabase({ url, poolSize: 5 }), { url });
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    DATA_DIR: '/tmp/portal-test-unused',
+    APP_URL: 'http://localhost:3000',
+    LOG_LEVEL: 'silent',
+  } as NodeJS.ProcessEnv);
+  return { ...base, ...overrides };
+}
+
+export interface TestContext {
+  app: App;
+  database: DatabaseHandle & { url?: string };
+  close(): Promise<void>;
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
+  const database = await openTestDatabase();
+  const app = await buildApp({ config: testConfig(overrides), database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Cookie header from a response's Set-Cookie headers (name=value pairs only). */
+export function cookiesFrom(res: { headers: Record<string, unknown> }): string {
+  const raw = res.headers['set-cookie'];
+  const list = Array.isArray(raw) ? raw : raw ? [String(raw)] : [];
+  return list
+    .map((c: string) => c.split(';')[0])
+    .filter((c) => c && !c.endsWith('='))
+    .join('; ');
+}
+
+export async function signIn(
+  app: App,
+  email: string,
+  password = DEMO_PASSWORD,
+  opts: { userAgent?: string; ip?: string; platform?: string } = {},
+) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in',
+    payload: { email, password, ...(opts.platform ? { deviceInfo: { platform: opts.platform } } : {}) },
+    headers: { 'user-agent': opts.userAgent ?? 'vitest' },
+    ...(opts.ip ? { remoteAddress: opts.ip } : {}),
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed for ${email}: ${res.statusCode} ${res.body}`);
+  return { cookie: cookiesFrom(res), user: res.json().user as { id: string; role: string } };
+}
