@@ -13,15 +13,13 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: {
-      // The realtime socket lives under /api as well, so one rule with ws covers both.
-      '/api': { target: apiTarget, changeOrigin: true, ws: true },
-    },
+    // The realtime socket lives under /api as well, so one rule with ws covers both. The Host
+    // header is kept (no changeOrigin): the API accepts cookie-carrying writes only when the
+    // Origin matches the Host, and here both are the dev server's.
+    proxy: { '/api': { target: apiTarget, ws: true } },
   },
   preview: {
-    proxy: {
-      '/api': { target: apiTarget, changeOrigin: true, ws: true },
-    },
+    proxy: { '/api': { target: apiTarget, ws: true } },
   },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),

@@ -18,6 +18,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { invitationRoutes } from './modules/invitations/invitations.routes';
+import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { permissionRoutes } from './modules/permissions/permissions.routes';
 import { pointsRoutes } from './modules/points/points.routes';
@@ -163,6 +164,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(pointsRoutes);
   await app.register(dashboardRoutes);
   await app.register(referenceRoutes);
+  await app.register(outboxRoutes);
   await app.register(realtimeRoutes);
   if (webDist) await registerWeb(app, webDist);
 

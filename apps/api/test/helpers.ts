@@ -94,3 +94,35 @@ export async function signIn(
   if (res.statusCode !== 200) throw new Error(`sign-in failed for ${email}: ${res.statusCode} ${res.body}`);
   return { cookie: cookiesFrom(res), user: res.json().user as { id: string; role: string } };
 }
+
+/** RFC 4648 base32 (no padding needed), as used in otpauth:// secrets. */
+export function base32Decode(input: string): Buffer {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  const clean = input.toUpperCase().replace(/=+$/, '').replace(/\s/g, '');
+  const bytes: number[] = [];
+  let bits = 0;
+  let value = 0;
+  for (const char of clean) {
+    const index = alphabet.indexOf(char);
+    if (index < 0) throw new Error(`not base32: ${char}`);
+    value = ((value << 5) | index) & 0xffff;
+    bits += 5;
+    if (bits >= 8) {
+      bytes.push((value >>> (bits - 8)) & 0xff);
+      bits -= 8;
+    }
+  }
+  return Buffer.from(bytes);
+}
+
+/** RFC 6238 TOTP code (HMAC-SHA-1, 6 digits, 30-second steps) for a base32 secret at a given time. */
+export async function totpCode(base32Secret: string, atMs = Date.now(), stepSeconds = 30, digits = 6): Promise<string> {
+  const counter = Math.floor(atMs / 1000 / stepSeconds);
+  const message = Buffer.alloc(8);
+  message.writeBigUInt64BE(BigInt(counter));
+  const key = await crypto.subtle.importKey('raw', base32Decode(base32Secret), { name: 'HMAC', hash: 'SHA-1' }, false, ['sign']);
+  const hmac = Buffer.from(await crypto.subtle.sign('HMAC', key, message));
+  const offset = (hmac[hmac.length - 1] as number) & 0x0f;
+  const binary = hmac.readUInt32BE(offset) & 0x7fffffff;
+  return String(binary % 10 ** digits).padStart(digits, '0');
+}

@@ -75,9 +75,10 @@ const BUILT_DASHBOARD_PAGES: Record<string, LazyRoute> = {
 function dashboardRoute(route: DashboardRoute): RouteObject {
   const handle: RouteHandle = { title: route.title, dashboardRoute: route };
   const lazy = BUILT_DASHBOARD_PAGES[route.path] ?? notBuiltYet(route.title);
+  // The index is open to every signed-in member (it is where denied members are sent).
+  if (route.path === '') return { index: true, handle, lazy };
   // The access check sits above the page so a denied member is sent away before it renders.
-  const guarded: RouteObject = { element: <RouteAccess route={route} />, children: [{ index: true, lazy }] };
-  return route.path === '' ? { index: true, handle, ...guarded } : { path: route.path, handle, ...guarded };
+  return { path: route.path, handle, element: <RouteAccess route={route} />, children: [{ index: true, lazy }] };
 }
 
 export const routes: RouteObject[] = [

@@ -14,6 +14,9 @@ type Handler = (payload: unknown, message: RealtimeMessage) => void;
 export const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000] as const;
 export const MAX_MANUAL_RECONNECTS = 5;
 export const MAX_RECONNECT_MESSAGE = 'Maksimum yeniden bağlanma sayısına ulaşıldı';
+/** The client pings every 25 s; a socket silent for 10 s after a ping is treated as dead. */
+export const HEARTBEAT_MS = 25_000;
+export const HEARTBEAT_TIMEOUT_MS = 10_000;
 
 export function reconnectDelay(attempt: number): number {
   return RECONNECT_DELAYS_MS[Math.min(attempt, RECONNECT_DELAYS_MS.length - 1)] ?? 10_000;
@@ -39,6 +42,8 @@ class RealtimeClient {
   private handlers = new Map<string, Set<Handler>>();
   private listeners = new Set<() => void>();
   private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
+  private heartbeatTimer: ReturnType<typeof setInterval> | null = null;
+  private heartbeatDeadline: ReturnType<typeof setTimeout> | null = null;
   private wanted = false;
   private snapshot: RealtimeSnapshot = {
     state: 'disconnected',
@@ -83,6 +88,7 @@ class RealtimeClient {
   stop(): void {
     this.wanted = false;
     this.clearTimer();
+    this.stopHeartbeat();
     const socket = this.socket;
     this.socket = null;
     if (socket) {
@@ -104,6 +110,7 @@ class RealtimeClient {
     toast.info('Yeniden bağlanılıyor...');
     this.wanted = true;
     this.clearTimer();
+    this.stopHeartbeat();
     const socket = this.socket;
     this.socket = null;
     if (socket) {
@@ -135,14 +142,20 @@ class RealtimeClient {
 
     socket.onopen = () => {
       this.update({ state: 'connected', attempts: 0, manualAttempts: 0, connectedAt: Date.now() });
+      this.startHeartbeat(socket);
     };
-    socket.onmessage = (event) => this.dispatch(event.data);
+    socket.onmessage = (event) => {
+      // Any message proves the connection is alive.
+      this.clearHeartbeatDeadline();
+      this.dispatch(event.data);
+    };
     socket.onerror = () => {
       this.update({ state: 'error' });
     };
     socket.onclose = (event) => {
       if (this.socket !== socket) return;
       this.socket = null;
+      this.stopHeartbeat();
       // An error already said why; keep it visible until the next successful open.
       this.update({ state: this.snapshot.state === 'error' || event.code === 1006 ? 'error' : 'disconnected', connectedAt: null });
       if (event.code === 4401 || event.code === 4403) {
@@ -152,6 +165,34 @@ class RealtimeClient {
       }
       this.scheduleReconnect();
     };
+  }
+
+  private startHeartbeat(socket: WebSocket): void {
+    this.stopHeartbeat();
+    this.heartbeatTimer = setInterval(() => {
+      if (socket.readyState !== WebSocket.OPEN) return;
+      // The server answers the plain string 'ping' with a 'pong' message.
+      socket.send('ping');
+      this.clearHeartbeatDeadline();
+      this.heartbeatDeadline = setTimeout(() => {
+        if (this.socket === socket) socket.close(4000, 'heartbeat timeout');
+      }, HEARTBEAT_TIMEOUT_MS);
+    }, HEARTBEAT_MS);
+  }
+
+  private clearHeartbeatDeadline(): void {
+    if (this.heartbeatDeadline !== null) {
+      clearTimeout(this.heartbeatDeadline);
+      this.heartbeatDeadline = null;
+    }
+  }
+
+  private stopHeartbeat(): void {
+    if (this.heartbeatTimer !== null) {
+      clearInterval(this.heartbeatTimer);
+      this.heartbeatTimer = null;
+    }
+    this.clearHeartbeatDeadline();
   }
 
   private scheduleReconnect(): void {

@@ -1,0 +1,16 @@
+import { RouterProvider } from 'react-router';
+import { AppProviders } from '@/app/providers';
+import { createRouter } from '@/app/router';
+import { ErrorBoundary } from '@/components/error-boundary';
+
+const router = createRouter();
+
+export function App() {
+  return (
+    <ErrorBoundary level="global">
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,19 @@
+import { DesktopLayout } from '@/app/layouts/desktop/desktop-layout';
+import { MobileLayout } from '@/app/layouts/mobile/mobile-layout';
+import { DebugPanel } from '@/app/layouts/shared/debug-panel';
+import { usePermissionsRealtime } from '@/lib/permissions';
+import { useRealtimeConnection } from '@/lib/realtime';
+import { useIsMobile } from '@/lib/use-media-query';
+
+/** Signed-in shell: one realtime socket, then the desktop or the mobile layout (768 px). */
+export function DashboardLayout() {
+  const isMobile = useIsMobile();
+  useRealtimeConnection(true);
+  usePermissionsRealtime();
+  return (
+    <>
+      {isMobile ? <MobileLayout /> : <DesktopLayout />}
+      <DebugPanel />
+    </>
+  );
+}
