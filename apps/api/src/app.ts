@@ -18,6 +18,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { invitationRoutes } from './modules/invitations/invitations.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { permissionRoutes } from './modules/permissions/permissions.routes';
@@ -165,6 +166,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(dashboardRoutes);
   await app.register(referenceRoutes);
   await app.register(outboxRoutes);
+  await app.register(settingsRoutes);
   await app.register(realtimeRoutes);
   if (webDist) await registerWeb(app, webDist);
 

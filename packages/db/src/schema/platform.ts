@@ -193,3 +193,13 @@ export const pointsTransactions = pgTable(
     check('points_transactions_status_check', sql`${t.status} in ('pending','completed','cancelled')`),
   ],
 );
+
+/** Per-member settings kept on the server: the app section and, for non-clients, the account one. */
+export const userSettings = pgTable('user_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => profiles.id, { onDelete: 'cascade' }),
+  app: jsonb('app').$type<Record<string, unknown>>().notNull().default({}),
+  account: jsonb('account').$type<Record<string, unknown>>().notNull().default({}),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+});

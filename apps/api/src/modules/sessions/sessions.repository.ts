@@ -116,3 +116,8 @@ export async function deleteAuthSessions(db: DbOrTx, userId: string, exceptId?: 
     .delete(authSessions)
     .where(and(eq(authSessions.userId, userId), exceptId ? ne(authSessions.id, exceptId) : undefined));
 }
+
+export async function deleteAuthSessionsByIds(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return;
+  await db.delete(authSessions).where(inArray(authSessions.id, ids));
+}

@@ -22,11 +22,11 @@ export async function recordSignIn(
   if (!authSession) throw new AppError('SIGN_IN_FAILED');
   const platform = input.deviceInfo?.platform ?? null;
   const earlier = await repo.findActiveOnSameDevice(ctx.db, input.userId, input.userAgent, platform);
-  for (const row of earlier) {
-    if (row.token && row.authSessionId !== authSession.id) {
-      await ctx.auth.api.revokeSession({ body: { token: row.token }, headers: new Headers() }).catch(() => {});
-    }
-  }
+  // Deleted directly: Better Auth's revokeSession endpoint needs the caller's own session headers.
+  await repo.deleteAuthSessionsByIds(
+    ctx.db,
+    earlier.flatMap((row) => (row.authSessionId && row.authSessionId !== authSession.id ? [row.authSessionId] : [])),
+  );
   await repo.deactivateUserSessions(
     ctx.db,
     earlier.map((r) => r.id),
@@ -62,9 +62,7 @@ export async function listSessions(ctx: AppContext, member: Member) {
 export async function endSession(ctx: AppContext, member: Member, id: string) {
   const row = await repo.findOwnedSession(ctx.db, member.id, id);
   if (!row) throw new AppError('SESSION_NOT_FOUND');
-  if (row.token) {
-    await ctx.auth.api.revokeSession({ body: { token: row.token }, headers: new Headers() }).catch(() => {});
-  }
+  if (row.authSessionId) await repo.deleteAuthSessionsByIds(ctx.db, [row.authSessionId]);
   await repo.deactivateUserSessions(ctx.db, [row.id]);
   return { wasCurrent: row.authSessionId === member.authSessionId };
 }
