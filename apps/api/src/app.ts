@@ -38,7 +38,6 @@ import { RealtimeBus } from './platform/realtime-bus';
 import { VERSION } from './platform/version';
 import { findWebDist, inlineScriptHashes, readIndexHtml, registerWeb } from './platform/web';
 
-
 export interface BuildOptions {
   config: Config;
   database: DatabaseHandle;

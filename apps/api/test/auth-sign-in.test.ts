@@ -20,7 +20,14 @@ async function unnamedClients(count: number) {
   const rows = await t.database.db
     .select({ id: profiles.id, email: profiles.email })
     .from(profiles)
-    .where(and(eq(profiles.role, 'client'), eq(profiles.isActive, true), eq(profiles.isDeleted, false), notInArray(profiles.email, NAMED)))
+    .where(
+      and(
+        eq(profiles.role, 'client'),
+        eq(profiles.isActive, true),
+        eq(profiles.isDeleted, false),
+        notInArray(profiles.email, NAMED),
+      ),
+    )
     .orderBy(asc(profiles.sellerNo))
     .limit(count);
   expect(rows).toHaveLength(count);
@@ -129,7 +136,10 @@ describe('sign-in', () => {
   it('refuses a soft-deleted member even with the right password, and ends their open session', async () => {
     const [, member] = await unnamedClients(2);
     const open = await signIn(t.app, member!.email, DEMO_PASSWORD, { userAgent: 'deleted-test' });
-    await t.database.db.update(profiles).set({ isDeleted: true, deletedAt: new Date() }).where(eq(profiles.id, member!.id));
+    await t.database.db
+      .update(profiles)
+      .set({ isDeleted: true, deletedAt: new Date() })
+      .where(eq(profiles.id, member!.id));
 
     const res = await postSignIn({ email: member!.email, password: DEMO_PASSWORD }, '10.1.0.5');
     expect(res.statusCode).toBe(403);
@@ -142,7 +152,14 @@ describe('sign-in', () => {
     const [row] = await t.database.db
       .select({ id: profiles.id, phone: profiles.phone })
       .from(profiles)
-      .where(and(eq(profiles.role, 'dealer'), eq(profiles.isActive, true), notInArray(profiles.email, NAMED), ne(profiles.phone, '')))
+      .where(
+        and(
+          eq(profiles.role, 'dealer'),
+          eq(profiles.isActive, true),
+          notInArray(profiles.email, NAMED),
+          ne(profiles.phone, ''),
+        ),
+      )
       .limit(1);
     await t.database.db.update(profiles).set({ isActive: false }).where(eq(profiles.id, row!.id));
     const res = await postSignIn({ phone: row!.phone, password: DEMO_PASSWORD }, '10.1.0.6');
@@ -216,8 +233,13 @@ describe('sign-in throttling', () => {
       .from(signInAttempts)
       .where(eq(signInAttempts.ipAddress, ip))
       .orderBy(asc(signInAttempts.createdAt));
-    const [turkiye] = await t.database.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, DEMO.turkiye));
-    expect(rows.map((r) => ({ identifier: r.identifier, userId: r.userId, success: r.success, reason: r.reason }))).toEqual([
+    const [turkiye] = await t.database.db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(eq(profiles.email, DEMO.turkiye));
+    expect(
+      rows.map((r) => ({ identifier: r.identifier, userId: r.userId, success: r.success, reason: r.reason })),
+    ).toEqual([
       { identifier: DEMO.turkiye, userId: turkiye!.id, success: false, reason: 'wrong_password' },
       { identifier: DEMO.turkiye, userId: turkiye!.id, success: true, reason: null },
       { identifier: 'nobody.at.all@portal.test', userId: null, success: false, reason: 'unknown_account' },
@@ -229,15 +251,25 @@ describe('me and the session cookie', () => {
   it('GET /api/auth/me answers the member with a cookie and 401 without one', async () => {
     const anonymous = await t.app.inject({ url: '/api/auth/me' });
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toMatchObject({ code: 'UNAUTHORIZED', message: 'Oturum süresi dolmuş. Lütfen tekrar giriş yapın.' });
+    expect(anonymous.json()).toMatchObject({
+      code: 'UNAUTHORIZED',
+      message: 'Oturum süresi dolmuş. Lütfen tekrar giriş yapın.',
+    });
 
-    const forged = await t.app.inject({ url: '/api/auth/me', headers: { cookie: 'portal.session_token=forged.value' } });
+    const forged = await t.app.inject({
+      url: '/api/auth/me',
+      headers: { cookie: 'portal.session_token=forged.value' },
+    });
     expect(forged.statusCode).toBe(401);
 
     const { cookie } = await signIn(t.app, DEMO.ankara);
     const me = await t.app.inject({ url: '/api/auth/me', headers: { cookie } });
     expect(me.statusCode).toBe(200);
-    expect(me.json().user).toMatchObject({ email: DEMO.ankara, role: 'cityDistributor', sponsor: { role: 'turkeyDistributor' } });
+    expect(me.json().user).toMatchObject({
+      email: DEMO.ankara,
+      role: 'cityDistributor',
+      sponsor: { role: 'turkeyDistributor' },
+    });
   });
 
   it('sets the session cookie HttpOnly and SameSite=Lax', async () => {

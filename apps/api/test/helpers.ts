@@ -120,7 +120,9 @@ export async function totpCode(base32Secret: string, atMs = Date.now(), stepSeco
   const counter = Math.floor(atMs / 1000 / stepSeconds);
   const message = Buffer.alloc(8);
   message.writeBigUInt64BE(BigInt(counter));
-  const key = await crypto.subtle.importKey('raw', base32Decode(base32Secret), { name: 'HMAC', hash: 'SHA-1' }, false, ['sign']);
+  const key = await crypto.subtle.importKey('raw', base32Decode(base32Secret), { name: 'HMAC', hash: 'SHA-1' }, false, [
+    'sign',
+  ]);
   const hmac = Buffer.from(await crypto.subtle.sign('HMAC', key, message));
   const offset = (hmac[hmac.length - 1] as number) & 0x0f;
   const binary = hmac.readUInt32BE(offset) & 0x7fffffff;

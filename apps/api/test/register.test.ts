@@ -12,7 +12,8 @@ afterAll(() => t.close());
 const DAY = 86_400_000;
 let codeSeq = 0;
 /** A fresh code from the invitation alphabet (no 0/O, 1/I/L). */
-const newCode = () => `TST${'ABCDEFGHJKMNPQRSTUVWXYZ23456789'[codeSeq++ % 31]}${'ABCDEFGHJKMNPQRSTUVWXYZ23456789'[Math.floor(codeSeq / 31) % 31]}XYZ`;
+const newCode = () =>
+  `TST${'ABCDEFGHJKMNPQRSTUVWXYZ23456789'[codeSeq++ % 31]}${'ABCDEFGHJKMNPQRSTUVWXYZ23456789'[Math.floor(codeSeq / 31) % 31]}XYZ`;
 
 async function member(email: string) {
   const [row] = await t.database.db.select().from(profiles).where(eq(profiles.email, email));
@@ -66,7 +67,11 @@ describe('invitation lookup', () => {
     expect(res.json()).toEqual({
       code: invitation.code,
       role: 'dealer',
-      inviter: { name: 'İstanbul Şehir Distribütörü', role: 'cityDistributor', sellerNo: expect.stringMatching(/^TR-\d{6}$/) },
+      inviter: {
+        name: 'İstanbul Şehir Distribütörü',
+        role: 'cityDistributor',
+        sellerNo: expect.stringMatching(/^TR-\d{6}$/),
+      },
       name: 'Ayşe Yılmaz',
       email: 'ayse@example.com',
       phone: '05321234567',
@@ -94,7 +99,11 @@ describe('invitation lookup', () => {
     ] as const;
     for (const [code, status, errorCode, message] of cases) {
       const res = await t.app.inject(`/api/invitations/lookup/${code}`);
-      expect({ code, status: res.statusCode, body: res.json() }).toMatchObject({ code, status, body: { code: errorCode, message } });
+      expect({ code, status: res.statusCode, body: res.json() }).toMatchObject({
+        code,
+        status,
+        body: { code: errorCode, message },
+      });
     }
   });
 
@@ -102,7 +111,11 @@ describe('invitation lookup', () => {
     const bayi = await member(DEMO.bayi);
     const res = await t.app.inject(`/api/invitations/lookup/${bayi.permanentInviteCode.toLowerCase()}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ role: 'client', inviter: { name: 'Kadıköy Bayi', role: 'dealer', sellerNo: bayi.sellerNo }, expiresAt: null });
+    expect(res.json()).toMatchObject({
+      role: 'client',
+      inviter: { name: 'Kadıköy Bayi', role: 'dealer', sellerNo: bayi.sellerNo },
+      expiresAt: null,
+    });
   });
 
   it("a client's permanent code invites nobody", async () => {
@@ -142,13 +155,18 @@ describe('registration', () => {
     expect(created.path).toBe(`${inviter.path}${created.id}/`);
     expect(created.depth).toBe(inviter.depth + 1);
     expect(created.sellerNo).toBe(user.sellerNo);
-    const [others] = await t.database.db.select({ n: count() }).from(profiles).where(eq(profiles.sellerNo, user.sellerNo));
+    const [others] = await t.database.db
+      .select({ n: count() })
+      .from(profiles)
+      .where(eq(profiles.sellerNo, user.sellerNo));
     expect(Number(others!.n)).toBe(1);
 
     // The new member is signed in.
     const cookie = String(res.headers['set-cookie'] ?? '');
     expect(cookie).toContain('portal.session_token=');
-    const setCookies = ([] as string[]).concat(res.headers['set-cookie'] as string | string[]).map((c) => c.split(';')[0]);
+    const setCookies = ([] as string[])
+      .concat(res.headers['set-cookie'] as string | string[])
+      .map((c) => c.split(';')[0]);
     const me = await t.app.inject({ url: '/api/auth/me', headers: { cookie: setCookies.join('; ') } });
     expect(me.statusCode).toBe(200);
     expect(me.json().user.id).toBe(created.id);
@@ -156,7 +174,11 @@ describe('registration', () => {
     // And can sign in again with the chosen password (stored as a hash).
     const [account] = await t.database.db.select().from(authAccounts).where(eq(authAccounts.userId, created.id));
     expect(account!.password).toMatch(/^\$argon2id\$/);
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: body.email, password: body.password } });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: body.email, password: body.password },
+    });
     expect(signIn.statusCode).toBe(200);
 
     const [note] = await t.database.db
@@ -168,7 +190,10 @@ describe('registration', () => {
 
     const [after] = await t.database.db.select().from(invitations).where(eq(invitations.id, invitation.id));
     expect(after).toMatchObject({ status: 'used', usedCount: 1 });
-    const uses = await t.database.db.select().from(invitationUses).where(eq(invitationUses.invitationId, invitation.id));
+    const uses = await t.database.db
+      .select()
+      .from(invitationUses)
+      .where(eq(invitationUses.invitationId, invitation.id));
     expect(uses.map((u) => u.profileId)).toEqual([created.id]);
 
     const reuse = await register({ ...person(), code: invitation.code });
@@ -232,14 +257,20 @@ describe('registration', () => {
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) {
       const body = person();
-      const res = await register({ ...body, code: i === 1 ? bayi.permanentInviteCode.toLowerCase() : bayi.permanentInviteCode });
+      const res = await register({
+        ...body,
+        code: i === 1 ? bayi.permanentInviteCode.toLowerCase() : bayi.permanentInviteCode,
+      });
       expect(res.statusCode).toBe(201);
       expect(res.json().user).toMatchObject({ role: 'client', parentId: bayi.id });
       const created = await member(body.email);
       expect(created.path).toBe(`${bayi.path}${created.id}/`);
       ids.push(created.id);
     }
-    const uses = await t.database.db.select().from(invitationUses).where(eq(invitationUses.permanentCodeOwnerId, bayi.id));
+    const uses = await t.database.db
+      .select()
+      .from(invitationUses)
+      .where(eq(invitationUses.permanentCodeOwnerId, bayi.id));
     expect(uses.map((u) => u.profileId).sort()).toEqual([...ids].sort());
   });
 
@@ -264,7 +295,11 @@ describe('registration', () => {
       expect(res.headers['set-cookie']).toBeUndefined();
     }
     const weak = await register({ ...person({ password: 'kisa12' }), code: invitation.code });
-    expect(weak.json().details).toEqual(expect.arrayContaining([expect.objectContaining({ path: 'password', message: 'Şifre en az 8 karakter olmalıdır' })]));
+    expect(weak.json().details).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ path: 'password', message: 'Şifre en az 8 karakter olmalıdır' }),
+      ]),
+    );
     expect(await profileCount()).toBe(before);
     const [row] = await t.database.db.select().from(invitations).where(eq(invitations.id, invitation.id));
     expect(row).toMatchObject({ status: 'active', usedCount: 0 });

@@ -42,7 +42,11 @@ describe('route access declarations', () => {
     );
     for (const route of guarded) {
       const url = route.url.replace(/:(\w+)/g, '00000000-0000-4000-8000-000000000000');
-      const res = await t.app.inject({ method: route.method as 'GET', url, ...(route.method === 'GET' ? {} : { payload: {} }) });
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url,
+        ...(route.method === 'GET' ? {} : { payload: {} }),
+      });
       expect({ route: `${route.method} ${route.url}`, status: res.statusCode }).toEqual({
         route: `${route.method} ${route.url}`,
         status: 401,

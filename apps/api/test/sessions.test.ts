@@ -32,7 +32,14 @@ const me = (cookie: string) => t.app.inject({ url: '/api/auth/me', headers: { co
 const listSessions = async (cookie: string) => {
   const res = await t.app.inject({ url: '/api/sessions', headers: { cookie } });
   expect(res.statusCode).toBe(200);
-  return res.json().sessions as { id: string; deviceName: string; browser: string; location: string | null; isCurrent: boolean; lastActive: string }[];
+  return res.json().sessions as {
+    id: string;
+    deviceName: string;
+    browser: string;
+    location: string | null;
+    isCurrent: boolean;
+    lastActive: string;
+  }[];
 };
 const signOut = (cookie: string | undefined, payload?: unknown) =>
   t.app.inject({
@@ -44,7 +51,11 @@ const signOut = (cookie: string | undefined, payload?: unknown) =>
 
 describe('device sessions', () => {
   it('each sign-in writes a user_sessions row with device info, user agent and address', async () => {
-    const { cookie } = await signIn(t.app, DEMO.bayi, undefined, { userAgent: CHROME_MAC, platform: 'MacIntel', ip: '198.51.100.1' });
+    const { cookie } = await signIn(t.app, DEMO.bayi, undefined, {
+      userAgent: CHROME_MAC,
+      platform: 'MacIntel',
+      ip: '198.51.100.1',
+    });
     const rows = await deviceRows(DEMO.bayi);
     expect(rows).toHaveLength(1);
     const [row] = rows;
@@ -79,8 +90,16 @@ describe('device sessions', () => {
   });
 
   it('a sign-in from another device keeps the first one active, and the list marks the current one', async () => {
-    const laptop = await signIn(t.app, DEMO.ankara, undefined, { userAgent: CHROME_MAC, platform: 'MacIntel', ip: '198.51.100.2' });
-    const phone = await signIn(t.app, DEMO.ankara, undefined, { userAgent: SAFARI_IPHONE, platform: 'iPhone', ip: '198.51.100.3' });
+    const laptop = await signIn(t.app, DEMO.ankara, undefined, {
+      userAgent: CHROME_MAC,
+      platform: 'MacIntel',
+      ip: '198.51.100.2',
+    });
+    const phone = await signIn(t.app, DEMO.ankara, undefined, {
+      userAgent: SAFARI_IPHONE,
+      platform: 'iPhone',
+      ip: '198.51.100.3',
+    });
     // Same browser string, other platform: another device too.
     const tablet = await signIn(t.app, DEMO.ankara, undefined, { userAgent: CHROME_MAC, platform: 'iPad' });
 
@@ -110,7 +129,11 @@ describe('device sessions', () => {
     const other = await signIn(t.app, DEMO.turkiye, undefined, { userAgent: FIREFOX_WIN, platform: 'Win32' });
     const [otherRow] = (await deviceRows(DEMO.turkiye)).filter((r) => r.isActive);
 
-    const foreign = await t.app.inject({ method: 'DELETE', url: `/api/sessions/${otherRow!.id}`, headers: { cookie: a.cookie } });
+    const foreign = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/sessions/${otherRow!.id}`,
+      headers: { cookie: a.cookie },
+    });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toMatchObject({ code: 'SESSION_NOT_FOUND', message: 'Oturum bulunamadı' });
     expect((await me(other.cookie)).statusCode).toBe(200);
@@ -124,7 +147,11 @@ describe('device sessions', () => {
     expect(unknown.json().code).toBe('SESSION_NOT_FOUND');
 
     const target = (await listSessions(a.cookie)).find((s) => !s.isCurrent)!;
-    const ended = await t.app.inject({ method: 'DELETE', url: `/api/sessions/${target.id}`, headers: { cookie: a.cookie } });
+    const ended = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/sessions/${target.id}`,
+      headers: { cookie: a.cookie },
+    });
     expect(ended.statusCode).toBe(204);
     expect((await me(b.cookie)).statusCode).toBe(401);
     expect((await me(a.cookie)).statusCode).toBe(200);
@@ -132,14 +159,22 @@ describe('device sessions', () => {
     expect(row).toMatchObject({ isActive: false });
 
     // Already ended: nothing left to end.
-    const again = await t.app.inject({ method: 'DELETE', url: `/api/sessions/${target.id}`, headers: { cookie: a.cookie } });
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/sessions/${target.id}`,
+      headers: { cookie: a.cookie },
+    });
     expect(again.statusCode).toBe(404);
   });
 
   it('ending the current session by id signs this browser out', async () => {
     const a = await signIn(t.app, DEMO.istanbul, undefined, { userAgent: 'current-end', platform: 'Linux' });
     const current = (await listSessions(a.cookie)).find((s) => s.isCurrent)!;
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/sessions/${current.id}`, headers: { cookie: a.cookie } });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/sessions/${current.id}`,
+      headers: { cookie: a.cookie },
+    });
     expect(res.statusCode).toBe(204);
     expect(String(res.headers['set-cookie'])).toMatch(/portal\.session_token=;/);
     expect((await me(a.cookie)).statusCode).toBe(401);
@@ -151,7 +186,11 @@ describe('device sessions', () => {
     const y = await signIn(t.app, DEMO.admin, undefined, { userAgent: SAFARI_IPHONE, platform: 'iPhone' });
     const bystander = await signIn(t.app, DEMO.bayi, undefined, { userAgent: 'bystander' });
 
-    const res = await t.app.inject({ method: 'POST', url: '/api/sessions/end-others', headers: { cookie: keep.cookie } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/sessions/end-others',
+      headers: { cookie: keep.cookie },
+    });
     expect(res.statusCode).toBe(204);
     expect((await me(keep.cookie)).statusCode).toBe(200);
     expect((await me(x.cookie)).statusCode).toBe(401);
@@ -164,7 +203,10 @@ describe('device sessions', () => {
   });
 
   it('the heartbeat updates last activity and the expiry', async () => {
-    const { cookie } = await signIn(t.app, DEMO.turkiye, undefined, { userAgent: 'heartbeat-device', platform: 'Linux' });
+    const { cookie } = await signIn(t.app, DEMO.turkiye, undefined, {
+      userAgent: 'heartbeat-device',
+      platform: 'Linux',
+    });
     const id = await userId(DEMO.turkiye);
     const longAgo = new Date(Date.now() - 2 * 3600_000);
     await t.database.db
@@ -250,7 +292,10 @@ describe('sign-out', () => {
     for (const payload of [{ scope: 'everything' }, { scope: 1 }, { scope: 'local', extra: true }]) {
       const res = await signOut(a.cookie, payload);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'INVALID_SIGN_OUT_SCOPE', message: 'Çıkış kapsamı global, local veya others olmalıdır' });
+      expect(res.json()).toMatchObject({
+        code: 'INVALID_SIGN_OUT_SCOPE',
+        message: 'Çıkış kapsamı global, local veya others olmalıdır',
+      });
     }
     expect((await me(a.cookie)).statusCode).toBe(200);
   });

@@ -18,7 +18,11 @@ describe('settings kept on the server', () => {
     expect(first.json().app).toEqual(DEFAULT_APP_SETTINGS);
     expect(first.json().account.commissionPreferences).toEqual({ payoutMethod: 'bank', display: 'percentage' });
 
-    const app = { ...DEFAULT_APP_SETTINGS, theme: 'dark', notificationPreferences: { transactions: false, commissions: true, network: true } };
+    const app = {
+      ...DEFAULT_APP_SETTINGS,
+      theme: 'dark',
+      notificationPreferences: { transactions: false, commissions: true, network: true },
+    };
     const saved = await t.app.inject({ method: 'PUT', url: '/api/settings/app', headers: { cookie }, payload: app });
     expect(saved.statusCode).toBe(200);
     const again = await t.app.inject({ url: '/api/settings', headers: { cookie } });
@@ -34,7 +38,11 @@ describe('settings kept on the server', () => {
       method: 'PUT',
       url: '/api/settings/account',
       headers: { cookie },
-      payload: { bankDetails: null, taxDetails: null, commissionPreferences: { payoutMethod: 'points', display: 'fixed' } },
+      payload: {
+        bankDetails: null,
+        taxDetails: null,
+        commissionPreferences: { payoutMethod: 'points', display: 'fixed' },
+      },
     });
     expect(put.statusCode).toBe(403);
   });

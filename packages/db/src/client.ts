@@ -39,10 +39,7 @@ export interface DatabaseHandle {
   pglite?: PGlite;
 }
 
-export type OpenOptions =
-  | { url: string; poolSize?: number }
-  | { dataDir: string }
-  | { pglite: PGlite };
+export type OpenOptions = { url: string; poolSize?: number } | { dataDir: string } | { pglite: PGlite };
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if ('url' in options) return openPostgres(options.url, options.poolSize ?? 10);

@@ -79,8 +79,6 @@ export const meSchema = z.object({
   inviteCode: z.string().nullable(),
   permanentInviteCode: z.string(),
   twoFactorEnabled: z.boolean(),
-  sponsor: z
-    .object({ id: z.string(), name: z.string(), role: roleSchema, sellerNo: z.string() })
-    .nullable(),
+  sponsor: z.object({ id: z.string(), name: z.string(), role: roleSchema, sellerNo: z.string() }).nullable(),
 });
 export type Me = z.infer<typeof meSchema>;

@@ -34,7 +34,14 @@ describe('invite codes', () => {
 
 describe('phones and seller numbers', () => {
   it('normalizes every common way of typing a Turkish mobile number', () => {
-    for (const input of ['05550000005', '0555 000 00 05', '+90 555 000 00 05', '905550000005', '5550000005', '(0555) 000-0005']) {
+    for (const input of [
+      '05550000005',
+      '0555 000 00 05',
+      '+90 555 000 00 05',
+      '905550000005',
+      '5550000005',
+      '(0555) 000-0005',
+    ]) {
       expect(normalizePhone(input)).toBe('05550000005');
     }
     expect(normalizePhone('02125550000')).toBeNull();

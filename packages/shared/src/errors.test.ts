@@ -69,7 +69,9 @@ describe('ERROR_CODES', () => {
   });
 
   it('append reasons the way the spec writes them', () => {
-    expect(withReason(ERROR_CODES.SALES_RULE_VIOLATION.message, 'en az 3 adet')).toBe('Satış kuralları ihlali: en az 3 adet');
+    expect(withReason(ERROR_CODES.SALES_RULE_VIOLATION.message, 'en az 3 adet')).toBe(
+      'Satış kuralları ihlali: en az 3 adet',
+    );
     expect(withReason('Stok bulunamadı', undefined)).toBe('Stok bulunamadı');
   });
 });
@@ -81,7 +83,9 @@ describe('apiErrorSchema', () => {
       message: 'Kayıt bulunamadı',
       requestId: 'r1',
     });
-    expect(apiErrorSchema.safeParse({ code: 'X', message: 'y', requestId: 'r', details: { field: 'email' } }).success).toBe(true);
+    expect(
+      apiErrorSchema.safeParse({ code: 'X', message: 'y', requestId: 'r', details: { field: 'email' } }).success,
+    ).toBe(true);
     expect(apiErrorSchema.safeParse({ code: 'X', message: 'y' }).success).toBe(false);
   });
 });

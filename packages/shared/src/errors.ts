@@ -147,7 +147,12 @@ const CLASSIFICATION_RULES: { keywords: string[]; result: ErrorClassification }[
   },
   {
     keywords: ['permission', 'unauthorized', 'forbidden'],
-    result: { kind: 'permission', severity: 'high', message: 'Bu işlem için yetkiniz bulunmuyor.', action: 'dashboard' },
+    result: {
+      kind: 'permission',
+      severity: 'high',
+      message: 'Bu işlem için yetkiniz bulunmuyor.',
+      action: 'dashboard',
+    },
   },
   {
     keywords: ['data', 'parse', 'json'],

@@ -120,10 +120,5 @@ export function turkishUpper(text: string): string {
  * for both; Turkish letters and other accents fold to their Latin base letter.
  */
 export function normalizeSearch(text: string): string {
-  return turkishLower(text)
-    .replace(/ı/g, 'i')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return turkishLower(text).replace(/ı/g, 'i').normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim();
 }

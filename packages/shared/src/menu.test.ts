@@ -8,7 +8,14 @@ const allOn = () => true;
 const leafPaths = (role: Role, enabled: (key: PermissionKey) => boolean = allOn) =>
   menuLeaves(visibleMenu(role, enabled)).map((item) => item.path);
 
-const MAIN = ['/dashboard', '/dashboard/cart', '/dashboard/my-orders', '/dashboard/order-management', '/dashboard/products', '/dashboard/shop'];
+const MAIN = [
+  '/dashboard',
+  '/dashboard/cart',
+  '/dashboard/my-orders',
+  '/dashboard/order-management',
+  '/dashboard/products',
+  '/dashboard/shop',
+];
 
 const EXPECTED_SIDEBAR: Record<Role, string[]> = {
   admin: [
@@ -108,7 +115,14 @@ const EXPECTED_SIDEBAR: Record<Role, string[]> = {
     '/dashboard/performance-reports',
     '/dashboard/settings',
   ],
-  client: ['/dashboard', '/dashboard/cart', '/dashboard/my-orders', '/dashboard/products', '/dashboard/shop', '/dashboard/settings'],
+  client: [
+    '/dashboard',
+    '/dashboard/cart',
+    '/dashboard/my-orders',
+    '/dashboard/products',
+    '/dashboard/shop',
+    '/dashboard/settings',
+  ],
 };
 
 function walk(items: MenuItem[]): MenuItem[] {
@@ -200,9 +214,9 @@ describe('visibleMenu', () => {
   it('hides items whose key is disabled, and sections left empty', () => {
     const withoutStock = leafPaths('cityDistributor', (key) => key !== 'canAccessStockManagement');
     expect(withoutStock).not.toContain('/dashboard/stock-management');
-    expect(visibleMenu('cityDistributor', (key) => key !== 'canAccessStockManagement').map((s) => s.title)).not.toContain(
-      'Stok Yönetimi',
-    );
+    expect(
+      visibleMenu('cityDistributor', (key) => key !== 'canAccessStockManagement').map((s) => s.title),
+    ).not.toContain('Stok Yönetimi');
   });
 
   it('hides a submenu whose children are all hidden', () => {
@@ -222,7 +236,7 @@ describe('visibleMenu', () => {
     expect(adminPanel?.items.some((i) => i.title === 'Ağ Detayları')).toBe(false);
   });
 
-  it("points a submenu at its first child the member can open", () => {
+  it('points a submenu at its first child the member can open', () => {
     const settings = visibleMenu('turkeyDistributor', (key) => key !== 'canAccessSettings')
       .flatMap((s) => s.items)
       .find((i) => i.title === 'Ayarlar');

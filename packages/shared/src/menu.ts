@@ -33,8 +33,22 @@ const CITY_UP = rolesAtLeast('cityDistributor');
 const TURKEY_UP = rolesAtLeast('turkeyDistributor');
 const ADMIN: Role[] = ['admin'];
 
-function item(id: string, title: string, relativePath: string, icon: string, roles: Role[], permissionKey: PermissionKey): MenuItem {
-  return { id, title, path: relativePath === '' ? '/dashboard' : `/dashboard/${relativePath}`, icon, roles, permissionKey };
+function item(
+  id: string,
+  title: string,
+  relativePath: string,
+  icon: string,
+  roles: Role[],
+  permissionKey: PermissionKey,
+): MenuItem {
+  return {
+    id,
+    title,
+    path: relativePath === '' ? '/dashboard' : `/dashboard/${relativePath}`,
+    icon,
+    roles,
+    permissionKey,
+  };
 }
 
 /** A submenu; it leads to its first child while the sidebar is collapsed. */
@@ -52,7 +66,14 @@ export const MENU_SECTIONS: MenuSection[] = [
       item('home', 'Ana Sayfa', '', 'House', ALL, 'canAccessHome'),
       item('cart', 'Sepetim', 'cart', 'ShoppingCart', ALL, 'canAccessCart'),
       item('my-orders', 'Siparişlerim', 'my-orders', 'ShoppingBag', ALL, 'canAccessOrders'),
-      item('order-management', 'Sipariş Yönetimi', 'order-management', 'ClipboardList', DEALER_UP, 'canAccessOrderManagement'),
+      item(
+        'order-management',
+        'Sipariş Yönetimi',
+        'order-management',
+        'ClipboardList',
+        DEALER_UP,
+        'canAccessOrderManagement',
+      ),
       item('products', 'Ürünler', 'products', 'Package', ALL, 'canAccessProducts'),
       item('shop', 'Mağaza', 'shop', 'Store', ALL, 'canAccessShop'),
     ],
@@ -61,7 +82,9 @@ export const MENU_SECTIONS: MenuSection[] = [
     id: 'stock',
     title: 'Stok Yönetimi',
     roles: ALL,
-    items: [item('stock-management', 'Stok Yönetimi', 'stock-management', 'Warehouse', CITY_UP, 'canAccessStockManagement')],
+    items: [
+      item('stock-management', 'Stok Yönetimi', 'stock-management', 'Warehouse', CITY_UP, 'canAccessStockManagement'),
+    ],
   },
   {
     id: 'cargo',
@@ -107,7 +130,14 @@ export const MENU_SECTIONS: MenuSection[] = [
     items: [
       item('ai-insights', 'AI Öngörüleri', 'ai-insights', 'Sparkles', ALL, 'canAccessAIInsights'),
       item('sales-analysis', 'Satış Analizi', 'sales-analysis', 'ChartLine', ALL, 'canAccessSalesAnalysis'),
-      item('performance-reports', 'Performans Raporları', 'performance-reports', 'ChartColumn', ALL, 'canAccessPerformanceReports'),
+      item(
+        'performance-reports',
+        'Performans Raporları',
+        'performance-reports',
+        'ChartColumn',
+        ALL,
+        'canAccessPerformanceReports',
+      ),
     ],
   },
   {
@@ -145,9 +175,30 @@ export const MENU_SECTIONS: MenuSection[] = [
         ),
       ]),
       item('admin-invitations', 'Davet Yönetimi', 'admin/invitations', 'Mail', ADMIN, 'canAccessAdminInvitations'),
-      item('doctor-applications', 'Doktor Başvuruları', 'admin/doctor-applications', 'Stethoscope', ADMIN, 'canAccessDoctorApplications'),
-      item('commission-settings', 'Komisyon Ayarları', 'admin/commission-settings', 'BadgePercent', ADMIN, 'canAccessCommissionSettings'),
-      item('financial-reports', 'Finansal Raporlar', 'admin/financial-reports', 'FileSpreadsheet', ADMIN, 'canAccessFinancialReports'),
+      item(
+        'doctor-applications',
+        'Doktor Başvuruları',
+        'admin/doctor-applications',
+        'Stethoscope',
+        ADMIN,
+        'canAccessDoctorApplications',
+      ),
+      item(
+        'commission-settings',
+        'Komisyon Ayarları',
+        'admin/commission-settings',
+        'BadgePercent',
+        ADMIN,
+        'canAccessCommissionSettings',
+      ),
+      item(
+        'financial-reports',
+        'Finansal Raporlar',
+        'admin/financial-reports',
+        'FileSpreadsheet',
+        ADMIN,
+        'canAccessFinancialReports',
+      ),
       item(
         'role-transfer-management',
         'Rol Transfer Yönetimi',
@@ -157,10 +208,24 @@ export const MENU_SECTIONS: MenuSection[] = [
         'canAccessRoleTransferManagement',
       ),
       item('policy-pages', 'Politika Sayfaları', 'admin/policy-pages', 'FileText', ADMIN, 'canAccessPolicyPages'),
-      item('admin-notifications', 'Bildirim Yönetimi', 'admin/notifications', 'BellRing', ADMIN, 'canAccessAdminNotifications'),
+      item(
+        'admin-notifications',
+        'Bildirim Yönetimi',
+        'admin/notifications',
+        'BellRing',
+        ADMIN,
+        'canAccessAdminNotifications',
+      ),
       item('system-health', 'Sistem Sağlığı', 'admin/system-health', 'HeartPulse', ADMIN, 'canAccessSystemHealth'),
       item('integrations', 'Entegrasyonlar', 'admin/integrations', 'Plug', TURKEY_UP, 'canAccessIntegrations'),
-      item('contact-messages', 'İletişim Mesajları', 'admin/contact-messages', 'MessageSquare', TURKEY_UP, 'canAccessContactMessages'),
+      item(
+        'contact-messages',
+        'İletişim Mesajları',
+        'admin/contact-messages',
+        'MessageSquare',
+        TURKEY_UP,
+        'canAccessContactMessages',
+      ),
     ],
   },
   {
@@ -169,7 +234,14 @@ export const MENU_SECTIONS: MenuSection[] = [
     roles: ADMIN,
     adminOnly: true,
     items: [
-      item('slider-management', 'Slider Yönetimi', 'admin/slider-management', 'Images', ALL, 'canAccessSliderManagement'),
+      item(
+        'slider-management',
+        'Slider Yönetimi',
+        'admin/slider-management',
+        'Images',
+        ALL,
+        'canAccessSliderManagement',
+      ),
       item('deleted-items', 'Silinen Öğeler', 'admin/deleted-items', 'Trash', ALL, 'canAccessDeletedItems'),
     ],
   },
@@ -181,7 +253,14 @@ export const MENU_SECTIONS: MenuSection[] = [
       group('settings-group', 'Ayarlar', 'Settings', ALL, [
         item('settings', 'Genel Ayarlar', 'settings', 'SlidersHorizontal', ALL, 'canAccessSettings'),
         item('system-settings', 'Sistem Ayarları', 'system-settings', 'Cog', ADMIN, 'canAccessSystemSettings'),
-        item('integration-settings', 'Entegrasyon Ayarları', 'integration-settings', 'Plug2', TURKEY_UP, 'canAccessIntegrationSettings'),
+        item(
+          'integration-settings',
+          'Entegrasyon Ayarları',
+          'integration-settings',
+          'Plug2',
+          TURKEY_UP,
+          'canAccessIntegrationSettings',
+        ),
       ]),
       item('notification-send', 'Bildirim Gönder', 'notification-send', 'Send', TURKEY_UP, 'canAccessNotificationSend'),
     ],

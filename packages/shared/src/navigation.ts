@@ -45,7 +45,12 @@ export function pageTitleForPath(pathname: string): string {
 }
 
 /** Mobile header roles with the new-invitation button. */
-export const INVITATION_BUTTON_ROLES = ['admin', 'turkeyDistributor', 'cityDistributor', 'dealer'] as const satisfies readonly Role[];
+export const INVITATION_BUTTON_ROLES = [
+  'admin',
+  'turkeyDistributor',
+  'cityDistributor',
+  'dealer',
+] as const satisfies readonly Role[];
 
 /** The invitations page opens its create dialog when this query flag is set. */
 export const NEW_INVITATION_QUERY = 'create';

@@ -14,19 +14,56 @@ import {
 import { ROLES, type Role } from './roles';
 
 const SPEC_KEYS = [
-  'canAccessHome', 'canAccessCart', 'canAccessOrders', 'canAccessOrderManagement', 'canAccessProducts',
-  'canAccessShop', 'canAccessStockManagement', 'canAccessCargoManagement', 'canAccessNetwork',
-  'canAccessInvitations', 'canAccessCommissions', 'canAccessEarnings', 'canAccessPoints',
-  'canAccessTransactions', 'canAccessSalesDetails', 'canAccessOrdersList', 'canAccessOrderWorkflow',
-  'canAccessOrderAutomation', 'canAccessAIInsights', 'canAccessSalesAnalysis', 'canAccessPerformanceReports',
-  'canAccessUsers', 'canAccessPaymentTracking', 'canAccessPaymentSchedule', 'canAccessRoleTransfer',
-  'canAccessNetworkMembers', 'canAccessActiveDealers', 'canAccessNewMembers', 'canAccessNetworkGrowth',
-  'canAccessNetworkMaintenance', 'canAccessInconsistentProfiles', 'canAccessAdminInvitations',
-  'canAccessDoctorApplications', 'canAccessCommissionSettings', 'canAccessFinancialReports',
-  'canAccessRoleTransferManagement', 'canAccessPolicyPages', 'canAccessAdminNotifications',
-  'canAccessSystemHealth', 'canAccessIntegrations', 'canAccessContactMessages', 'canAccessSliderManagement',
-  'canAccessDeletedItems', 'canAccessSettings', 'canAccessSystemSettings', 'canAccessIntegrationSettings',
-  'canAccessNotificationSend', 'canAccessWorkflows', 'canAccessTasks', 'canAccessWorkflowTemplates',
+  'canAccessHome',
+  'canAccessCart',
+  'canAccessOrders',
+  'canAccessOrderManagement',
+  'canAccessProducts',
+  'canAccessShop',
+  'canAccessStockManagement',
+  'canAccessCargoManagement',
+  'canAccessNetwork',
+  'canAccessInvitations',
+  'canAccessCommissions',
+  'canAccessEarnings',
+  'canAccessPoints',
+  'canAccessTransactions',
+  'canAccessSalesDetails',
+  'canAccessOrdersList',
+  'canAccessOrderWorkflow',
+  'canAccessOrderAutomation',
+  'canAccessAIInsights',
+  'canAccessSalesAnalysis',
+  'canAccessPerformanceReports',
+  'canAccessUsers',
+  'canAccessPaymentTracking',
+  'canAccessPaymentSchedule',
+  'canAccessRoleTransfer',
+  'canAccessNetworkMembers',
+  'canAccessActiveDealers',
+  'canAccessNewMembers',
+  'canAccessNetworkGrowth',
+  'canAccessNetworkMaintenance',
+  'canAccessInconsistentProfiles',
+  'canAccessAdminInvitations',
+  'canAccessDoctorApplications',
+  'canAccessCommissionSettings',
+  'canAccessFinancialReports',
+  'canAccessRoleTransferManagement',
+  'canAccessPolicyPages',
+  'canAccessAdminNotifications',
+  'canAccessSystemHealth',
+  'canAccessIntegrations',
+  'canAccessContactMessages',
+  'canAccessSliderManagement',
+  'canAccessDeletedItems',
+  'canAccessSettings',
+  'canAccessSystemSettings',
+  'canAccessIntegrationSettings',
+  'canAccessNotificationSend',
+  'canAccessWorkflows',
+  'canAccessTasks',
+  'canAccessWorkflowTemplates',
   'canAccessWorkflowManagement',
 ];
 
@@ -75,7 +112,12 @@ describe('default matrix', () => {
     expect(enabledRoles('canAccessIntegrationSettings')).toEqual(['admin', 'turkeyDistributor']);
     expect(enabledRoles('canAccessIntegrations')).toEqual(['admin', 'turkeyDistributor']);
     expect(enabledRoles('canAccessContactMessages')).toEqual(['admin', 'turkeyDistributor']);
-    for (const key of ['canAccessWorkflows', 'canAccessTasks', 'canAccessWorkflowTemplates', 'canAccessWorkflowManagement'] as const) {
+    for (const key of [
+      'canAccessWorkflows',
+      'canAccessTasks',
+      'canAccessWorkflowTemplates',
+      'canAccessWorkflowManagement',
+    ] as const) {
       expect(enabledRoles(key)).toEqual(['admin', 'turkeyDistributor', 'cityDistributor']);
     }
   });

@@ -4,8 +4,16 @@ import { pointsBalance } from './points';
 
 describe('points balance rules', () => {
   it('floors the balance at zero and derives points used from total earned', () => {
-    expect(pointsBalance({ ledgerSum: -500, stored: 0, totalEarned: 1000 })).toMatchObject({ balance: 0, used: 1000, mismatch: false });
-    expect(pointsBalance({ ledgerSum: 2500, stored: 2500, totalEarned: 4000 })).toMatchObject({ balance: 2500, used: 1500, mismatch: false });
+    expect(pointsBalance({ ledgerSum: -500, stored: 0, totalEarned: 1000 })).toMatchObject({
+      balance: 0,
+      used: 1000,
+      mismatch: false,
+    });
+    expect(pointsBalance({ ledgerSum: 2500, stored: 2500, totalEarned: 4000 })).toMatchObject({
+      balance: 2500,
+      used: 1500,
+      mismatch: false,
+    });
   });
 
   it('flags a mismatch only when the actual balance is above zero', () => {

@@ -1,4 +1,11 @@
-export const POINTS_TRANSACTION_TYPES = ['earned', 'spent', 'transfer_in', 'transfer_out', 'bonus', 'adjustment'] as const;
+export const POINTS_TRANSACTION_TYPES = [
+  'earned',
+  'spent',
+  'transfer_in',
+  'transfer_out',
+  'bonus',
+  'adjustment',
+] as const;
 export type PointsTransactionType = (typeof POINTS_TRANSACTION_TYPES)[number];
 /** A difference of 100 points or more is synced automatically (stored in hundredths). */
 export const POINTS_AUTO_SYNC_THRESHOLD = 100 * 100;

@@ -86,9 +86,7 @@ export const profileUpdateSchema = z.strictObject({
 /** What the server answers: stored values are already normalized, so no input transforms here. */
 const accountSettingsOutputSchema = z.object({
   bankDetails: z.object({ bankName: z.string(), accountHolder: z.string(), iban: z.string() }).nullable(),
-  taxDetails: z
-    .object({ taxOffice: z.string(), taxNumber: z.string(), companyName: z.string().optional() })
-    .nullable(),
+  taxDetails: z.object({ taxOffice: z.string(), taxNumber: z.string(), companyName: z.string().optional() }).nullable(),
   commissionPreferences: commissionPreferencesSchema,
 });
 

@@ -19,6 +19,8 @@ export function registerAccessControl(app: FastifyInstance) {
     const access = request.routeOptions.config?.access;
     if (!request.routeOptions.url) return; // not-found handler answers
     if (!access) {
+      // The built web app's static files answer `/*`: an unknown API path that falls into it is not found.
+      if (request.routeOptions.url === '/*') throw new AppError('ROUTE_NOT_FOUND');
       request.log.error({ route: request.routeOptions.url }, 'route declares no access rule');
       throw new AppError('FORBIDDEN');
     }

@@ -6,7 +6,14 @@ import type { FastifyRequest } from 'fastify';
 export async function audit(
   db: DbOrTx,
   request: FastifyRequest | null,
-  entry: { action: string; entityType: string; entityId?: string | null; before?: unknown; after?: unknown; actorId?: string | null },
+  entry: {
+    action: string;
+    entityType: string;
+    entityId?: string | null;
+    before?: unknown;
+    after?: unknown;
+    actorId?: string | null;
+  },
 ) {
   await db.insert(auditLog).values({
     actorId: entry.actorId ?? request?.member?.id ?? null,

@@ -26,6 +26,8 @@ export function createAuth(config: Config, db: Db, mailer: AuthMailer) {
     basePath: '/api/auth',
     secret: config.authSecret,
     telemetry: { enabled: false },
+    // LOG_LEVEL=silent (the tests) silences Better Auth's own console logger too.
+    logger: { disabled: config.logLevel === 'silent' },
     trustedOrigins: [config.appUrl],
     database: drizzleAdapter(db, {
       provider: 'pg',

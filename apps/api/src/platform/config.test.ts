@@ -24,6 +24,8 @@ describe('configuration from the environment', () => {
 
   it('requires AUTH_SECRET in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' } as NodeJS.ProcessEnv)).toThrow(ConfigError);
-    expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'short' } as NodeJS.ProcessEnv)).toThrow(/AUTH_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'short' } as NodeJS.ProcessEnv)).toThrow(
+      /AUTH_SECRET/,
+    );
   });
 });

@@ -59,7 +59,8 @@ export function registerErrorHandler(app: FastifyInstance, indexHtml?: string) {
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    const isPage = request.method === 'GET' && !path.startsWith('/api/') && path !== '/api' && !path.startsWith('/assets/');
+    const isPage =
+      request.method === 'GET' && !path.startsWith('/api/') && path !== '/api' && !path.startsWith('/assets/');
     if (indexHtml && isPage && !/\.[a-z0-9]+$/i.test(path)) {
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
     }

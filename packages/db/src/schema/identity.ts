@@ -58,10 +58,7 @@ export const profiles = pgTable(
     index('profiles_role_idx').on(t.role),
     index('profiles_city_idx').on(t.city),
     index('profiles_created_at_idx').on(t.createdAt),
-    check(
-      'profiles_role_check',
-      sql`${t.role} in ('admin','turkeyDistributor','cityDistributor','dealer','client')`,
-    ),
+    check('profiles_role_check', sql`${t.role} in ('admin','turkeyDistributor','cityDistributor','dealer','client')`),
     check('profiles_depth_check', sql`${t.depth} between 0 and 20`),
   ],
 );

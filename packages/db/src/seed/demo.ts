@@ -84,8 +84,30 @@ export async function seedDemo(db: Db, passwordHash: string, now = new Date()): 
     return row;
   };
 
-  const admin = add({ name: 'Sistem Yöneticisi', email: 'admin@portal.test', role: 'admin', phone: '05550000001', city: 'İstanbul', district: 'Şişli' }, null, 400);
-  const turkiye = add({ name: 'Türkiye Distribütörü', email: 'turkiye@portal.test', role: 'turkeyDistributor', phone: '05550000002', city: 'Ankara', district: 'Çankaya' }, admin, 390);
+  const admin = add(
+    {
+      name: 'Sistem Yöneticisi',
+      email: 'admin@portal.test',
+      role: 'admin',
+      phone: '05550000001',
+      city: 'İstanbul',
+      district: 'Şişli',
+    },
+    null,
+    400,
+  );
+  const turkiye = add(
+    {
+      name: 'Türkiye Distribütörü',
+      email: 'turkiye@portal.test',
+      role: 'turkeyDistributor',
+      phone: '05550000002',
+      city: 'Ankara',
+      district: 'Çankaya',
+    },
+    admin,
+    390,
+  );
 
   const personName = () => `${rnd.pick(FIRST_NAMES)} ${rnd.pick(LAST_NAMES)}`;
   let emailSeq = 0;
@@ -98,7 +120,11 @@ export async function seedDemo(db: Db, passwordHash: string, now = new Date()): 
     const cityDistributor = add(
       {
         name: isIstanbul ? 'İstanbul Şehir Distribütörü' : isAnkara ? 'Ankara Şehir Distribütörü' : `${personName()}`,
-        email: isIstanbul ? 'istanbul@portal.test' : isAnkara ? 'ankara@portal.test' : memberEmail(`${city.name} distributor`),
+        email: isIstanbul
+          ? 'istanbul@portal.test'
+          : isAnkara
+            ? 'ankara@portal.test'
+            : memberEmail(`${city.name} distributor`),
         role: 'cityDistributor',
         phone: isIstanbul ? '05550000003' : isAnkara ? '05550000004' : memberPhone(),
         city: city.name,
@@ -146,7 +172,14 @@ export async function seedDemo(db: Db, passwordHash: string, now = new Date()): 
     for (let c = 0; c < 2; c++) {
       const clientName = personName();
       add(
-        { name: clientName, email: memberEmail(clientName), role: 'client', phone: memberPhone(), city: city.name, district: rnd.pick(city.districts) },
+        {
+          name: clientName,
+          email: memberEmail(clientName),
+          role: 'client',
+          phone: memberPhone(),
+          city: city.name,
+          district: rnd.pick(city.districts),
+        },
         cityDistributor,
         rnd.between(5, 300),
       );

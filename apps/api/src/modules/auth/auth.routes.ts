@@ -44,7 +44,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'verifyTwoFactorSignIn',
         tags,
         summary: 'Second step of a sign-in with TOTP',
-        body: z.strictObject({ code: z.string().trim().regex(/^\d{6}$/), deviceInfo: deviceInfoSchema }),
+        body: z.strictObject({
+          code: z
+            .string()
+            .trim()
+            .regex(/^\d{6}$/),
+          deviceInfo: deviceInfoSchema,
+        }),
         response: { 200: userResponse },
       },
     },
@@ -80,7 +86,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/register',
     {
       config: pub,
-      schema: { operationId: 'register', tags, summary: 'Register with an invitation code', body: registerBodySchema, response: { 201: userResponse } },
+      schema: {
+        operationId: 'register',
+        tags,
+        summary: 'Register with an invitation code',
+        body: registerBodySchema,
+        response: { 201: userResponse },
+      },
     },
     async (request, reply) => reply.status(201).send(await service.register(ctx, request, reply, request.body)),
   );
@@ -89,7 +101,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/forgot-password',
     {
       config: { ...pub, rateLimit: { max: 5, timeWindow: 15 * 60_000 } },
-      schema: { operationId: 'forgotPassword', tags, body: z.strictObject({ email: z.email().max(254) }), response: { 204: z.null() } },
+      schema: {
+        operationId: 'forgotPassword',
+        tags,
+        body: z.strictObject({ email: z.string().trim().pipe(z.email().max(254)) }),
+        response: { 204: z.null() },
+      },
     },
     async (request, reply) => {
       await service.requestPasswordReset(ctx, request.body.email);
@@ -156,7 +173,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'confirmTwoFactor',
         tags,
-        body: z.strictObject({ code: z.string().trim().regex(/^\d{6}$/) }),
+        body: z.strictObject({
+          code: z
+            .string()
+            .trim()
+            .regex(/^\d{6}$/),
+        }),
         response: { 204: z.null() },
       },
     },

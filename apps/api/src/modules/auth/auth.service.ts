@@ -4,7 +4,7 @@ import { formatSellerNo } from '@portal/shared/codes';
 import { regionOf } from '@portal/shared/cities';
 import type { RegisterBody, SignInBody } from '@portal/shared/auth';
 import { canInvite, MAX_TREE_DEPTH, type Role } from '@portal/shared/roles';
-import { authAccounts, notifications } from '@portal/db/schema';
+import { authAccounts } from '@portal/db/schema';
 import { APIError } from 'better-auth/api';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -14,6 +14,8 @@ import { AppError } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
 import { consumeInvitation, recordInvitationUse } from '../invitations/invitations.repository';
 import { resolveInvitation } from '../invitations/invitations.service';
+import { insertMany as insertNotifications } from '../notifications/notifications.repository';
+import { publishNotifications } from '../notifications/notifications.service';
 import { toMe } from '../profiles/profile-dto';
 import {
   findProfileByEmail,
@@ -22,7 +24,11 @@ import {
   insertProfile,
   nextSellerSequence,
 } from '../profiles/profiles.repository';
-import { deactivateAllForUser, deactivateByAuthSession } from '../sessions/sessions.repository';
+import {
+  deactivateAllForUser,
+  deactivateByAuthSession,
+  deactivateOrphanedSessions,
+} from '../sessions/sessions.repository';
 import { endAllSessions, endOtherSessions, recordSignIn } from '../sessions/sessions.service';
 import { forwardAuthCookies } from './auth-cookies';
 import { recentFailures, recordAttempt } from './sign-in-attempts.repository';
@@ -30,7 +36,9 @@ import { recentFailures, recordAttempt } from './sign-in-attempts.repository';
 const isUniqueViolation = (err: unknown, constraint?: string) => {
   const e = (err as { cause?: unknown })?.cause ?? err;
   const pg = e as { code?: string; constraint?: string; message?: string };
-  return pg?.code === '23505' && (!constraint || pg.constraint === constraint || Boolean(pg.message?.includes(constraint)));
+  return (
+    pg?.code === '23505' && (!constraint || pg.constraint === constraint || Boolean(pg.message?.includes(constraint)))
+  );
 };
 
 export async function loadMe(ctx: AppContext, userId: string) {
@@ -90,7 +98,13 @@ export async function signIn(ctx: AppContext, request: FastifyRequest, reply: Fa
   forwardAuthCookies(reply, result.headers);
   const response = result.response as { token?: string; twoFactorRedirect?: boolean };
   if (response.twoFactorRedirect) {
-    await recordAttempt(ctx.db, { identifier, userId: profile.id, ipAddress: ip, success: true, reason: 'two_factor_pending' });
+    await recordAttempt(ctx.db, {
+      identifier,
+      userId: profile.id,
+      ipAddress: ip,
+      success: true,
+      reason: 'two_factor_pending',
+    });
     return { twoFactorRequired: true as const };
   }
   if (!response.token) throw new AppError('USER_NOT_RETURNED');
@@ -119,7 +133,11 @@ export async function verifyTwoFactor(
       returnHeaders: true,
     });
   } catch (err) {
-    if (err instanceof APIError && err.status === 'UNAUTHORIZED' && /two factor|2fa|cookie/i.test(String(err.body?.message ?? ''))) {
+    if (
+      err instanceof APIError &&
+      err.status === 'UNAUTHORIZED' &&
+      /two factor|2fa|cookie/i.test(String(err.body?.message ?? ''))
+    ) {
       throw new AppError('TWO_FACTOR_REQUIRED');
     }
     throw new AppError('INVALID_TWO_FACTOR_CODE');
@@ -174,20 +192,26 @@ export async function register(ctx: AppContext, request: FastifyRequest, reply: 
         inviteCode: invitation.code,
         permanentInviteCode: generateInviteCode(randomInt),
       });
-      await tx.insert(authAccounts).values({ accountId: id, providerId: 'credential', userId: id, password: passwordHash });
+      await tx
+        .insert(authAccounts)
+        .values({ accountId: id, providerId: 'credential', userId: id, password: passwordHash });
       await recordInvitationUse(tx, {
         profileId: id,
-        ...(invitation.invitationId ? { invitationId: invitation.invitationId } : { permanentCodeOwnerId: invitation.inviter.id }),
+        ...(invitation.invitationId
+          ? { invitationId: invitation.invitationId }
+          : { permanentCodeOwnerId: invitation.inviter.id }),
       });
-      await tx.insert(notifications).values({
-        userId: invitation.inviter.id,
-        type: 'success',
-        title: 'Ağınıza yeni üye katıldı',
-        message: `${body.name} davetinizle ${roleLabelForMessage(invitation.role)} olarak kayıt oldu.`,
-        actionUrl: '/dashboard/network',
-        relatedEntityId: id,
-        relatedEntityType: 'profile',
-      });
+      const welcome = await insertNotifications(tx, [
+        {
+          userId: invitation.inviter.id,
+          type: 'success',
+          title: 'Ağınıza yeni üye katıldı',
+          message: `${body.name} davetinizle ${roleLabelForMessage(invitation.role)} olarak kayıt oldu.`,
+          actionUrl: '/dashboard/network',
+          relatedEntityId: id,
+          relatedEntityType: 'profile',
+        },
+      ]);
       await audit(tx, request, {
         actorId: id,
         action: 'member.registered',
@@ -195,10 +219,10 @@ export async function register(ctx: AppContext, request: FastifyRequest, reply: 
         entityId: id,
         after: { role: invitation.role, parentId: parent.profile.id, code: invitation.code },
       });
-      return profile;
+      return { profile, welcome };
     }),
   );
-  await ctx.bus.publish('notification', { reason: 'member_registered' }, { userIds: [invitation.inviter.id] }).catch(() => {});
+  await publishNotifications(ctx, created.welcome);
 
   const result = await ctx.auth.api.signInEmail({
     body: { email, password: body.password, rememberMe: true },
@@ -209,18 +233,24 @@ export async function register(ctx: AppContext, request: FastifyRequest, reply: 
   const token = (result.response as { token?: string }).token;
   if (token) {
     await recordSignIn(ctx, {
-      userId: created.id,
+      userId: created.profile.id,
       token,
       deviceInfo: body.deviceInfo,
       userAgent: userAgentOf(request),
       ipAddress: request.ip,
     });
   }
-  return { user: await loadMe(ctx, created.id) };
+  return { user: await loadMe(ctx, created.profile.id) };
 }
 
 function roleLabelForMessage(role: Role) {
-  return { admin: 'yönetici', turkeyDistributor: 'Türkiye distribütörü', cityDistributor: 'şehir distribütörü', dealer: 'bayi', client: 'danışan' }[role];
+  return {
+    admin: 'yönetici',
+    turkeyDistributor: 'Türkiye distribütörü',
+    cityDistributor: 'şehir distribütörü',
+    dealer: 'bayi',
+    client: 'danışan',
+  }[role];
 }
 
 /** Two registrations at once may pick the same next seller number; the loser simply tries again. */
@@ -237,7 +267,13 @@ async function withSellerNoRetry<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function signOut(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, member: Member | null, scope: 'local' | 'others' | 'global') {
+export async function signOut(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  member: Member | null,
+  scope: 'local' | 'others' | 'global',
+) {
   if (!member) return;
   const headers = fromNodeHeaders(request.headers);
   if (scope === 'others') {
@@ -254,7 +290,9 @@ export async function requestPasswordReset(ctx: AppContext, email: string) {
   const profile = await findProfileByEmail(ctx.db, email);
   // The answer is the same whether or not the address belongs to a member.
   if (!profile || !profile.isActive || profile.isDeleted) return;
-  await ctx.auth.api.requestPasswordReset({ body: { email: profile.email, redirectTo: `${ctx.config.appUrl}/reset-password` } });
+  await ctx.auth.api.requestPasswordReset({
+    body: { email: profile.email, redirectTo: `${ctx.config.appUrl}/reset-password` },
+  });
 }
 
 export async function resetPassword(ctx: AppContext, token: string, newPassword: string) {
@@ -264,6 +302,8 @@ export async function resetPassword(ctx: AppContext, token: string, newPassword:
     if (err instanceof APIError) throw new AppError('RESET_TOKEN_INVALID');
     throw err;
   }
+  // The reset revoked the member's sessions; their device rows now point at nothing.
+  await deactivateOrphanedSessions(ctx.db);
 }
 
 export async function changePassword(
@@ -291,7 +331,13 @@ export async function changePassword(
     // Better Auth replaced every session with a new one for this browser: the device list follows.
     await deactivateAllForUser(ctx.db, member.id);
     if (newToken) {
-      await recordSignIn(ctx, { userId: member.id, token: newToken, deviceInfo: undefined, userAgent: userAgentOf(request), ipAddress: request.ip });
+      await recordSignIn(ctx, {
+        userId: member.id,
+        token: newToken,
+        deviceInfo: undefined,
+        userAgent: userAgentOf(request),
+        ipAddress: request.ip,
+      });
     }
   }
 }

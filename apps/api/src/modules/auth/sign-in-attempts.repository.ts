@@ -25,6 +25,12 @@ export async function recentFailures(db: DbOrTx, identifier: string, ipAddress: 
   const [ip] = await db
     .select({ n: count() })
     .from(signInAttempts)
-    .where(and(eq(signInAttempts.ipAddress, ipAddress), eq(signInAttempts.success, false), gt(signInAttempts.createdAt, since)));
+    .where(
+      and(
+        eq(signInAttempts.ipAddress, ipAddress),
+        eq(signInAttempts.success, false),
+        gt(signInAttempts.createdAt, since),
+      ),
+    );
   return { forAccountFromIp: pair?.n ?? 0, fromIp: ip?.n ?? 0 };
 }

@@ -28,7 +28,8 @@ export async function resolveInvitation(db: DbOrTx, rawCode: string, now = new D
   if (found) {
     const { invitation, inviter } = found;
     if (invitation.status === 'revoked') throw new AppError('INVITATION_REVOKED');
-    if (invitation.status === 'used' || invitation.usedCount >= invitation.maxUses) throw new AppError('INVITATION_USED');
+    if (invitation.status === 'used' || invitation.usedCount >= invitation.maxUses)
+      throw new AppError('INVITATION_USED');
     if (invitation.status === 'expired' || invitation.expiresAt <= now) throw new AppError('INVITATION_EXPIRED');
     const parent = await findProfileById(db, invitation.parentId);
     if (!parent || parent.profile.isDeleted || !parent.profile.isActive) throw new AppError('INVITATION_NOT_FOUND');

@@ -63,7 +63,13 @@ export async function remove(db: DbOrTx, userId: string, id?: string) {
 export async function purgeExpired(db: DbOrTx, userId: string) {
   return db
     .delete(notifications)
-    .where(and(eq(notifications.userId, userId), isNotNull(notifications.expiresAt), lte(notifications.expiresAt, new Date())))
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNotNull(notifications.expiresAt),
+        lte(notifications.expiresAt, new Date()),
+      ),
+    )
     .returning({ id: notifications.id });
 }
 

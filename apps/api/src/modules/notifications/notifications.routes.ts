@@ -36,7 +36,10 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         querystring: z.object({
           cursor: z.string().max(200).optional(),
-          unreadOnly: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+          unreadOnly: z
+            .enum(['true', 'false'])
+            .transform((v) => v === 'true')
+            .optional(),
           type: z.string().max(40).optional(),
         }),
         response: { 200: z.object({ notifications: z.array(notificationSchema), nextCursor: z.string().nullable() }) },
@@ -47,37 +50,65 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/notifications/unread-count',
-    { config: signedIn, schema: { operationId: 'unreadNotificationCount', tags, response: { 200: z.object({ count: z.number() }) } } },
+    {
+      config: signedIn,
+      schema: { operationId: 'unreadNotificationCount', tags, response: { 200: z.object({ count: z.number() }) } },
+    },
     async (request) => ({ count: await repo.unreadCount(ctx.db, requireMember(request).id) }),
   );
 
   app.post(
     '/api/notifications/:id/read',
-    { config: signedIn, schema: { operationId: 'markNotificationRead', tags, params: idParams, response: { 200: z.object({ updated: z.number() }) } } },
+    {
+      config: signedIn,
+      schema: {
+        operationId: 'markNotificationRead',
+        tags,
+        params: idParams,
+        response: { 200: z.object({ updated: z.number() }) },
+      },
+    },
     async (request) => service.markRead(ctx, requireMember(request), request.params.id),
   );
 
   app.post(
     '/api/notifications/read-all',
-    { config: signedIn, schema: { operationId: 'markAllNotificationsRead', tags, response: { 200: z.object({ updated: z.number() }) } } },
+    {
+      config: signedIn,
+      schema: { operationId: 'markAllNotificationsRead', tags, response: { 200: z.object({ updated: z.number() }) } },
+    },
     async (request) => service.markRead(ctx, requireMember(request)),
   );
 
   app.delete(
     '/api/notifications/:id',
-    { config: signedIn, schema: { operationId: 'deleteNotification', tags, params: idParams, response: { 200: z.object({ deleted: z.number() }) } } },
+    {
+      config: signedIn,
+      schema: {
+        operationId: 'deleteNotification',
+        tags,
+        params: idParams,
+        response: { 200: z.object({ deleted: z.number() }) },
+      },
+    },
     async (request) => service.remove(ctx, requireMember(request), request.params.id),
   );
 
   app.delete(
     '/api/notifications',
-    { config: signedIn, schema: { operationId: 'deleteAllNotifications', tags, response: { 200: z.object({ deleted: z.number() }) } } },
+    {
+      config: signedIn,
+      schema: { operationId: 'deleteAllNotifications', tags, response: { 200: z.object({ deleted: z.number() }) } },
+    },
     async (request) => service.remove(ctx, requireMember(request)),
   );
 
   app.post(
     '/api/notifications/purge-expired',
-    { config: signedIn, schema: { operationId: 'purgeExpiredNotifications', tags, response: { 200: z.object({ deleted: z.number() }) } } },
+    {
+      config: signedIn,
+      schema: { operationId: 'purgeExpiredNotifications', tags, response: { 200: z.object({ deleted: z.number() }) } },
+    },
     async (request) => ({ deleted: (await repo.purgeExpired(ctx.db, requireMember(request).id)).length }),
   );
 };

@@ -34,7 +34,11 @@ function decodeCursor(cursor: string) {
   return { createdAt, id };
 }
 
-export async function list(ctx: AppContext, member: Member, query: { cursor?: string; unreadOnly?: boolean; type?: string }) {
+export async function list(
+  ctx: AppContext,
+  member: Member,
+  query: { cursor?: string; unreadOnly?: boolean; type?: string },
+) {
   const rows = await repo.listForUser(ctx.db, member.id, {
     limit: NOTIFICATION_PAGE_SIZE + 1,
     ...(query.cursor ? { cursor: decodeCursor(query.cursor) } : {}),
@@ -64,8 +68,13 @@ export async function remove(ctx: AppContext, member: Member, id?: string) {
 /** Creates notifications and pushes each to its member's open tabs after the write. */
 export async function notify(ctx: AppContext, rows: (typeof notifications.$inferInsert)[]) {
   const created = await repo.insertMany(ctx.db, rows);
-  for (const row of created) {
-    await ctx.bus.publish('notification', toDto(row), { userIds: [row.userId] });
-  }
+  await publishNotifications(ctx, created);
   return created;
+}
+
+/** For notifications written inside a workflow's transaction: call after it commits. */
+export async function publishNotifications(ctx: AppContext, rows: repo.NotificationRow[]) {
+  for (const row of rows) {
+    await ctx.bus.publish('notification', toDto(row), { userIds: [row.userId] }).catch(() => {});
+  }
 }

@@ -23,7 +23,10 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'listOutbox',
         tags: ['system'],
-        querystring: z.object({ to: z.string().max(254).optional(), limit: z.coerce.number().int().min(1).max(200).default(50) }),
+        querystring: z.object({
+          to: z.string().max(254).optional(),
+          limit: z.coerce.number().int().min(1).max(200).default(50),
+        }),
         response: { 200: z.object({ messages: z.array(messageSchema) }) },
       },
     },

@@ -14,7 +14,14 @@ export async function findOne(db: DbOrTx, role: string, key: string) {
   return row ?? null;
 }
 
-export async function setEnabled(db: DbOrTx, role: string, key: string, category: string, enabled: boolean, updatedBy: string) {
+export async function setEnabled(
+  db: DbOrTx,
+  role: string,
+  key: string,
+  category: string,
+  enabled: boolean,
+  updatedBy: string,
+) {
   const [row] = await db
     .insert(rolePermissions)
     .values({ role, permissionKey: key, category, enabled, updatedBy, updatedAt: new Date() })

@@ -22,7 +22,11 @@ export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/permissions/me',
     {
       config: { access: { signedIn: true } },
-      schema: { operationId: 'getMyPermissions', tags, response: { 200: z.object({ role: roleSchema, keys: z.array(z.string()) }) } },
+      schema: {
+        operationId: 'getMyPermissions',
+        tags,
+        response: { 200: z.object({ role: roleSchema, keys: z.array(z.string()) }) },
+      },
     },
     async (request) => service.myPermissions(ctx, requireMember(request)),
   );

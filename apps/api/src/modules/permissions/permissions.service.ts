@@ -55,7 +55,11 @@ export async function setPermission(
     return updated;
   });
   ctx.permissions.forget(input.role);
-  await ctx.bus.publish('permissions_changed', { role: input.role, permissionKey: input.permissionKey, enabled: input.enabled });
+  await ctx.bus.publish('permissions_changed', {
+    role: input.role,
+    permissionKey: input.permissionKey,
+    enabled: input.enabled,
+  });
   return {
     role: input.role,
     permissionKey: input.permissionKey,

@@ -10,7 +10,11 @@ export async function balance(ctx: AppContext, member: Member) {
   const found = await findProfileById(ctx.db, member.id);
   if (!found) throw new AppError('USER_NOT_RETURNED');
   const ledger = await repo.completedSum(ctx.db, member.id);
-  const figures = pointsBalance({ ledgerSum: ledger, stored: found.profile.points, totalEarned: found.profile.totalEarnedPoints });
+  const figures = pointsBalance({
+    ledgerSum: ledger,
+    stored: found.profile.points,
+    totalEarned: found.profile.totalEarnedPoints,
+  });
   return {
     balance: pointsFromStored(figures.balance),
     storedBalance: pointsFromStored(figures.stored),

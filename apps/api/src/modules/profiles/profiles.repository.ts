@@ -54,10 +54,13 @@ export async function nextSellerSequence(db: DbOrTx): Promise<number> {
 
 /** Size of a member's downline (active, not deleted), found by the materialized path. */
 export async function countDownline(db: DbOrTx, path: string) {
-  const rows = await queryRows<{ total: number; direct: number }>(db, sql`
+  const rows = await queryRows<{ total: number; direct: number }>(
+    db,
+    sql`
     select count(*)::int as total,
            count(*) filter (where depth = (select depth from profiles where path = ${path}) + 1)::int as direct
     from profiles
-    where path like ${`${path}%`} and path <> ${path} and is_deleted = false and is_active = true`);
+    where path like ${`${path}%`} and path <> ${path} and is_deleted = false and is_active = true`,
+  );
   return { total: Number(rows[0]?.total ?? 0), direct: Number(rows[0]?.direct ?? 0) };
 }

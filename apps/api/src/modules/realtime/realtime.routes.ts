@@ -28,7 +28,8 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
   const connections = new Set<Connection>();
   const online = new Map<string, Map<string, number>>(); // userId → serverId → open sockets
 
-  const presenceList = () => [...online.entries()].filter(([, byServer]) => [...byServer.values()].some((n) => n > 0)).map(([id]) => id);
+  const presenceList = () =>
+    [...online.entries()].filter(([, byServer]) => [...byServer.values()].some((n) => n > 0)).map(([id]) => id);
 
   const unsubscribe = app.ctx.bus.subscribe((event) => {
     if (event.type === 'presence') {
@@ -71,12 +72,22 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
       // Cross-site WebSocket hijacking: only our own pages may open the socket with their cookie.
       preValidation: async (request, reply) => {
         const origin = request.headers.origin;
-        if (origin && new URL(origin).host !== request.headers.host && origin !== new URL(app.ctx.config.appUrl).origin) {
+        if (
+          origin &&
+          new URL(origin).host !== request.headers.host &&
+          origin !== new URL(app.ctx.config.appUrl).origin
+        ) {
           return reply.status(403).send({ code: 'CSRF_REJECTED', message: 'İstek reddedildi', requestId: request.id });
         }
         request.member = await resolveMember(app, request);
         if (!request.member) {
-          return reply.status(401).send({ code: 'UNAUTHORIZED', message: 'Oturum süresi dolmuş. Lütfen tekrar giriş yapın.', requestId: request.id });
+          return reply
+            .status(401)
+            .send({
+              code: 'UNAUTHORIZED',
+              message: 'Oturum süresi dolmuş. Lütfen tekrar giriş yapın.',
+              requestId: request.id,
+            });
         }
       },
     },
@@ -96,7 +107,16 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
         connections.delete(conn);
         void app.ctx.bus.publish('presence', { userId: member.id, delta: -1 }, { roles: ['admin'] }).catch(() => {});
       });
-      socket.send(JSON.stringify({ type: 'hello', payload: { userId: member.id, role: member.role, online: member.role === 'admin' ? presenceList() : undefined } }));
+      socket.send(
+        JSON.stringify({
+          type: 'hello',
+          payload: {
+            userId: member.id,
+            role: member.role,
+            online: member.role === 'admin' ? presenceList() : undefined,
+          },
+        }),
+      );
       void app.ctx.bus.publish('presence', { userId: member.id, delta: 1 }, { roles: ['admin'] }).catch(() => {});
     },
   );

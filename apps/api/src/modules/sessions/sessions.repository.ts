@@ -20,7 +20,12 @@ export async function insertUserSession(
 }
 
 /** Active rows of a member whose device looks like this one (same browser string and platform). */
-export async function findActiveOnSameDevice(db: DbOrTx, userId: string, userAgent: string | null, platform: string | null) {
+export async function findActiveOnSameDevice(
+  db: DbOrTx,
+  userId: string,
+  userAgent: string | null,
+  platform: string | null,
+) {
   return db
     .select({ id: userSessions.id, authSessionId: userSessions.authSessionId, token: authSessions.token })
     .from(userSessions)
@@ -84,7 +89,9 @@ export async function listActiveSessions(db: DbOrTx, userId: string) {
     })
     .from(userSessions)
     .innerJoin(authSessions, eq(authSessions.id, userSessions.authSessionId))
-    .where(and(eq(userSessions.userId, userId), eq(userSessions.isActive, true), gt(authSessions.expiresAt, new Date())))
+    .where(
+      and(eq(userSessions.userId, userId), eq(userSessions.isActive, true), gt(authSessions.expiresAt, new Date())),
+    )
     .orderBy(desc(userSessions.lastActivity));
 }
 
@@ -120,4 +127,29 @@ export async function deleteAuthSessions(db: DbOrTx, userId: string, exceptId?: 
 export async function deleteAuthSessionsByIds(db: DbOrTx, ids: string[]) {
   if (ids.length === 0) return;
   await db.delete(authSessions).where(inArray(authSessions.id, ids));
+}
+
+export async function findActiveByAuthSession(db: DbOrTx, authSessionId: string) {
+  const [row] = await db
+    .select({ id: userSessions.id })
+    .from(userSessions)
+    .where(and(eq(userSessions.authSessionId, authSessionId), eq(userSessions.isActive, true)));
+  return row ?? null;
+}
+
+export async function rebindUserSession(
+  db: DbOrTx,
+  id: string,
+  values: { authSessionId: string; sessionToken: string; expiresAt: Date },
+) {
+  await db.update(userSessions).set(values).where(eq(userSessions.id, id));
+}
+
+/** Device rows whose auth session was deleted (revoked by Better Auth) are ended too. */
+export async function deactivateOrphanedSessions(db: DbOrTx) {
+  const now = new Date();
+  await db
+    .update(userSessions)
+    .set({ isActive: false, endedAt: now, expiresAt: now })
+    .where(and(sql`${userSessions.authSessionId} is null`, eq(userSessions.isActive, true)));
 }

@@ -23,7 +23,11 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/sessions',
     {
       config: signedIn,
-      schema: { operationId: 'listSessions', tags: ['sessions'], response: { 200: z.object({ sessions: z.array(sessionSchema) }) } },
+      schema: {
+        operationId: 'listSessions',
+        tags: ['sessions'],
+        response: { 200: z.object({ sessions: z.array(sessionSchema) }) },
+      },
     },
     async (request) => ({ sessions: await service.listSessions(ctx, requireMember(request)) }),
   );
@@ -32,7 +36,12 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/sessions/:id',
     {
       config: signedIn,
-      schema: { operationId: 'endSession', tags: ['sessions'], params: z.object({ id: z.uuid() }), response: { 204: z.null() } },
+      schema: {
+        operationId: 'endSession',
+        tags: ['sessions'],
+        params: z.object({ id: z.uuid() }),
+        response: { 204: z.null() },
+      },
     },
     async (request, reply) => {
       const { wasCurrent } = await service.endSession(ctx, requireMember(request), request.params.id);

@@ -4,6 +4,7 @@ import { describeUserAgent } from '@portal/shared/user-agent';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext, Member } from '../../platform/context';
+import { AUTH_COOKIE_PREFIX } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import * as repo from './sessions.repository';
 
@@ -16,7 +17,13 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
  */
 export async function recordSignIn(
   ctx: AppContext,
-  input: { userId: string; token: string; deviceInfo: DeviceInfo | undefined; userAgent: string | null; ipAddress: string | null },
+  input: {
+    userId: string;
+    token: string;
+    deviceInfo: DeviceInfo | undefined;
+    userAgent: string | null;
+    ipAddress: string | null;
+  },
 ) {
   const authSession = await repo.findAuthSessionByToken(ctx.db, input.token);
   if (!authSession) throw new AppError('SIGN_IN_FAILED');
@@ -84,4 +91,41 @@ export async function heartbeat(ctx: AppContext, request: FastifyRequest, member
   const expiresAt = new Date(result.session.expiresAt);
   const row = await repo.touchByAuthSession(ctx.db, member.authSessionId, expiresAt);
   return { lastActivity: (row?.lastActivity ?? new Date()).toISOString(), expiresAt: expiresAt.toISOString() };
+}
+
+/** The session token in Better Auth's Set-Cookie headers (the cookie is `token.signature`). */
+function sessionTokenFromSetCookie(headers: Headers | null | undefined): string | null {
+  const name = new RegExp(`^(?:__Secure-)?${AUTH_COOKIE_PREFIX}\\.session_token=([^;]+)`);
+  for (const cookie of headers?.getSetCookie() ?? []) {
+    const value = decodeURIComponent(cookie.match(name)?.[1] ?? '');
+    const dot = value.lastIndexOf('.');
+    if (dot > 0) return value.slice(0, dot);
+  }
+  return null;
+}
+
+/**
+ * Better Auth replaces the browser's session when two-factor authentication is switched on or off.
+ * `replace` runs that call; the device row of the old session then follows the new one, so the
+ * session stays listed as current and the heartbeat keeps extending it.
+ */
+export async function followReplacedSession<T extends { headers: Headers }>(
+  ctx: AppContext,
+  member: Member,
+  replace: () => Promise<T>,
+): Promise<T> {
+  const device = await repo.findActiveByAuthSession(ctx.db, member.authSessionId);
+  const result = await replace();
+  const token = sessionTokenFromSetCookie(result.headers);
+  if (device && token && token !== member.sessionToken) {
+    const authSession = await repo.findAuthSessionByToken(ctx.db, token);
+    if (authSession) {
+      await repo.rebindUserSession(ctx.db, device.id, {
+        authSessionId: authSession.id,
+        sessionToken: hashToken(token),
+        expiresAt: authSession.expiresAt,
+      });
+    }
+  }
+  return result;
 }

@@ -7,7 +7,12 @@ export async function findSettings(db: DbOrTx, userId: string) {
   return row ?? null;
 }
 
-export async function upsertSection(db: DbOrTx, userId: string, section: 'app' | 'account', value: Record<string, unknown>) {
+export async function upsertSection(
+  db: DbOrTx,
+  userId: string,
+  section: 'app' | 'account',
+  value: Record<string, unknown>,
+) {
   await db
     .insert(userSettings)
     .values({ userId, [section]: value })

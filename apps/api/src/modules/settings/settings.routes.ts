@@ -17,21 +17,39 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/settings/app',
-    { config: access, schema: { operationId: 'saveAppSettings', tags, body: appSettingsSchema, response: { 200: settingsSchema } } },
+    {
+      config: access,
+      schema: { operationId: 'saveAppSettings', tags, body: appSettingsSchema, response: { 200: settingsSchema } },
+    },
     async (request) => service.saveApp(ctx, requireMember(request), request.body),
   );
 
   app.put(
     '/api/settings/profile',
-    { config: access, schema: { operationId: 'saveProfileSettings', tags, body: profileUpdateSchema, response: { 200: settingsSchema } } },
+    {
+      config: access,
+      schema: {
+        operationId: 'saveProfileSettings',
+        tags,
+        body: profileUpdateSchema,
+        response: { 200: settingsSchema },
+      },
+    },
     async (request) => service.saveProfile(ctx, request, requireMember(request), request.body),
   );
 
   app.put(
     '/api/settings/account',
     {
-      config: { access: { permission: 'canAccessSettings', roles: ['admin', 'turkeyDistributor', 'cityDistributor', 'dealer'] } },
-      schema: { operationId: 'saveAccountSettings', tags, body: accountSettingsSchema, response: { 200: settingsSchema } },
+      config: {
+        access: { permission: 'canAccessSettings', roles: ['admin', 'turkeyDistributor', 'cityDistributor', 'dealer'] },
+      },
+      schema: {
+        operationId: 'saveAccountSettings',
+        tags,
+        body: accountSettingsSchema,
+        response: { 200: settingsSchema },
+      },
     },
     async (request) => service.saveAccount(ctx, request, requireMember(request), request.body),
   );

@@ -15,7 +15,11 @@ import { findProfileById, findProfileByPhone } from '../profiles/profiles.reposi
 import * as repo from './settings.repository';
 
 /** Stored sections are merged over the defaults, so a setting added later has a value for everyone. */
-function withDefaults<T extends object>(schema: { safeParse(v: unknown): { success: boolean; data?: T } }, defaults: T, stored: unknown): T {
+function withDefaults<T extends object>(
+  schema: { safeParse(v: unknown): { success: boolean; data?: T } },
+  defaults: T,
+  stored: unknown,
+): T {
   const merged = { ...defaults, ...(stored && typeof stored === 'object' ? stored : {}) };
   const parsed = schema.safeParse(merged);
   return parsed.success && parsed.data ? parsed.data : defaults;
@@ -62,7 +66,12 @@ export async function saveAccount(ctx: AppContext, request: FastifyRequest, memb
   return getSettings(ctx, member);
 }
 
-export async function saveProfile(ctx: AppContext, request: FastifyRequest, member: Member, values: { name: string; phone: string | null }) {
+export async function saveProfile(
+  ctx: AppContext,
+  request: FastifyRequest,
+  member: Member,
+  values: { name: string; phone: string | null },
+) {
   if (values.phone) {
     const other = await findProfileByPhone(ctx.db, values.phone);
     if (other && other.id !== member.id) throw new AppError('PHONE_TAKEN');
