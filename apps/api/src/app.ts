@@ -167,7 +167,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(outboxRoutes);
   await app.register(settingsRoutes);
   await app.register(realtimeRoutes);
-  if (webDist) await registerWeb(app, webDist);
+  if (webDist && indexHtml) await registerWeb(app, webDist, indexHtml);
 
   app.addHook('onClose', async () => {
     await bus.stop();

@@ -58,8 +58,9 @@ export const registerBodySchema = z.strictObject({
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
+/** The specification's default sign-out scope is global: every session of the member ends. */
 export const signOutBodySchema = z.strictObject({
-  scope: z.enum(SIGN_OUT_SCOPES).default('local'),
+  scope: z.enum(SIGN_OUT_SCOPES).default('global'),
 });
 
 export const meSchema = z.object({

@@ -23,7 +23,11 @@ export function inlineScriptHashes(indexHtml: string | undefined): string[] {
  * Serves the built files. Paths that are not files fall through to the not-found handler, which
  * answers index.html for page requests (history fallback) and JSON for everything else.
  */
-export async function registerWeb(app: FastifyInstance, webDist: string) {
+export async function registerWeb(app: FastifyInstance, webDist: string, indexHtml: string) {
+  // The app shell for the root path itself (the static plugin would treat it as a folder).
+  app.get('/', { schema: { hide: true } }, (_request, reply) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml),
+  );
   await app.register(fastifyStatic, {
     root: webDist,
     index: false,

@@ -16,9 +16,15 @@ export function NotFoundPage() {
         <Compass className="size-7" aria-hidden="true" />
       </div>
       <p className="text-sm font-semibold text-primary">404</p>
-      <h1 id="not-found-title" className="text-2xl font-bold tracking-tight">
-        Sayfa bulunamadı
-      </h1>
+      {inDashboard ? (
+        <h2 id="not-found-title" className="text-2xl font-bold tracking-tight">
+          Sayfa bulunamadı
+        </h2>
+      ) : (
+        <h1 id="not-found-title" className="text-2xl font-bold tracking-tight">
+          Sayfa bulunamadı
+        </h1>
+      )}
       <p className="text-muted-foreground">Aradığınız sayfa taşınmış, silinmiş ya da hiç var olmamış olabilir.</p>
       <Button asChild>
         <Link to={inDashboard ? '/dashboard' : '/'}>{inDashboard ? 'Panele Dön' : 'Ana Sayfaya Dön'}</Link>

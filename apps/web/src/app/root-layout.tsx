@@ -1,4 +1,5 @@
 import { pageTitleForPath } from '@portal/shared/navigation';
+import { matchDashboardRoute } from '@portal/shared/route-access';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import type { RouteHandle } from '@/app/router';
 import { useDocumentTitle } from '@/lib/document-title';
@@ -10,7 +11,11 @@ export function RootLayout() {
   const handleTitle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as
     | RouteHandle
     | undefined;
-  const title = pathname.startsWith('/dashboard') ? pageTitleForPath(pathname) : (handleTitle?.title ?? 'Sayfa bulunamadı');
+  const title = pathname.startsWith('/dashboard')
+    ? matchDashboardRoute(pathname)
+      ? pageTitleForPath(pathname)
+      : 'Sayfa bulunamadı'
+    : (handleTitle?.title ?? 'Sayfa bulunamadı');
   useDocumentTitle(title);
   return (
     <>

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@portal/shared/errors';
 import { DASHBOARD_ROUTES, type DashboardRoute, LEGACY_REDIRECTS } from '@portal/shared/route-access';
 import { createBrowserRouter, Navigate, type RouteObject, useLocation } from 'react-router';
 import { RouteError } from '@/app/errors/route-error';
@@ -6,6 +7,7 @@ import { RouteAccess } from '@/app/guards/route-access';
 import { PublicLayout } from '@/app/layouts/public-layout';
 import { NotFoundPage } from '@/app/not-found-page';
 import { RootLayout } from '@/app/root-layout';
+import { LoadingState } from '@/components/ui/spinner';
 
 /** What a route tells the layouts: the document title of public pages. */
 export type RouteHandle = { title?: string; dashboardRoute?: DashboardRoute };
@@ -16,7 +18,7 @@ type LazyRoute = NonNullable<RouteObject['lazy']>;
 function notBuiltYet(title: string): LazyRoute {
   return async () => {
     const { NotBuiltYet } = await import('@/components/not-built-yet');
-    return { Component: () => <NotBuiltYet title={title} /> };
+    return { element: <NotBuiltYet title={title} /> };
   };
 }
 
@@ -26,8 +28,12 @@ function publicRoute(path: string, title: string, lazy: LazyRoute): RouteObject 
 }
 
 const PUBLIC_ROUTES: RouteObject[] = [
-  publicRoute('/', 'Ana Sayfa', async () => ({ Component: (await import('@/features/home/pages/home-page')).HomePage })),
-  publicRoute('/login', 'Giriş Yap', async () => ({ Component: (await import('@/features/auth/pages/login-page')).LoginPage })),
+  publicRoute('/', 'Ana Sayfa', async () => ({
+    Component: (await import('@/features/home/pages/home-page')).HomePage,
+  })),
+  publicRoute('/login', 'Giriş Yap', async () => ({
+    Component: (await import('@/features/auth/pages/login-page')).LoginPage,
+  })),
   publicRoute('/register', 'Üyelik Kaydı', async () => ({
     Component: (await import('@/features/auth/pages/register-page')).RegisterPage,
   })),
@@ -85,6 +91,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError level="global" />,
+    // Shown while the first page's lazy chunk loads.
+    hydrateFallbackElement: <LoadingState message={MESSAGES.loading.page} className="min-h-dvh" />,
     children: [
       {
         path: '/',

@@ -18,11 +18,22 @@ export function BrandMark({ className }: { className?: string }) {
 }
 
 /** Logo plus product name, linking home; `compact` hides the name (icon rail). */
-export function BrandLink({ to = '/', compact = false, className }: { to?: string; compact?: boolean; className?: string }) {
+export function BrandLink({
+  to = '/',
+  compact = false,
+  className,
+}: {
+  to?: string;
+  compact?: boolean;
+  className?: string;
+}) {
   return (
     <Link
       to={to}
-      className={cn('flex min-w-0 items-center gap-2 rounded-md font-semibold tracking-tight outline-none focus-visible:ring-2 focus-visible:ring-ring', className)}
+      className={cn(
+        'flex min-w-0 items-center gap-2 rounded-md font-semibold tracking-tight outline-none focus-visible:ring-2 focus-visible:ring-ring',
+        className,
+      )}
       aria-label={compact ? `${PRODUCT_NAME} ana sayfa` : undefined}
     >
       <BrandMark />

@@ -39,14 +39,18 @@ export function ErrorFallback({ error, level, onRetry, homeHref, className }: Er
   const classification = describeError(error);
   const code = referenceCode(errorId(error));
   const home =
-    homeHref ?? (typeof window !== 'undefined' && window.location.pathname.startsWith('/dashboard') ? '/dashboard' : '/');
+    homeHref ??
+    (typeof window !== 'undefined' && window.location.pathname.startsWith('/dashboard') ? '/dashboard' : '/');
 
   if (level === 'component') {
     return (
       <div
         role="alert"
         data-testid="component-error"
-        className={cn('flex flex-col gap-2 rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm', className)}
+        className={cn(
+          'flex flex-col gap-2 rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm',
+          className,
+        )}
       >
         <p className="flex items-center gap-2 font-semibold text-destructive">
           <TriangleAlert className="size-4" aria-hidden="true" />
@@ -84,11 +88,16 @@ export function ErrorFallback({ error, level, onRetry, homeHref, className }: Er
         <p className="text-sm font-medium text-muted-foreground">{ERROR_TITLES[level]}</p>
         <h1 className="text-xl font-semibold">{MESSAGES.errorPage.title}</h1>
         <p className="text-muted-foreground">
-          {level === 'page' && classification.kind === 'unknown' ? MESSAGES.errorPage.routeError : classification.message}
+          {level === 'page' && classification.kind === 'unknown'
+            ? MESSAGES.errorPage.routeError
+            : classification.message}
         </p>
       </div>
       <p className="text-sm text-muted-foreground">
-        Referans kodu: <span className="font-mono font-semibold text-foreground" data-testid="error-reference">{code}</span>
+        Referans kodu:{' '}
+        <span className="font-mono font-semibold text-foreground" data-testid="error-reference">
+          {code}
+        </span>
         {classification.action === 'support' ? ' — destek ekibine bu kodu iletin.' : null}
       </p>
       <div className="flex flex-col gap-2 sm:flex-row">

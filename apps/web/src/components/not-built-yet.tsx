@@ -8,7 +8,10 @@ import { Button } from '@/components/ui/button';
  */
 export function NotBuiltYet({ title, homeHref }: { title: string; homeHref?: string }) {
   const { pathname } = useLocation();
-  const home = homeHref ?? (pathname.startsWith('/dashboard') ? '/dashboard' : '/');
+  const inDashboard = pathname.startsWith('/dashboard');
+  const home = homeHref ?? (inDashboard ? '/dashboard' : '/');
+  // Inside the dashboard the page header already holds the page's h1.
+  const Heading = inDashboard ? 'h2' : 'h1';
   return (
     <section
       data-testid="not-built-yet"
@@ -20,9 +23,9 @@ export function NotBuiltYet({ title, homeHref }: { title: string; homeHref?: str
       </div>
       <div className="flex flex-col gap-2">
         <p className="text-sm font-medium text-muted-foreground">{title}</p>
-        <h1 id="not-built-yet-title" className="text-xl font-semibold">
+        <Heading id="not-built-yet-title" className="text-xl font-semibold">
           Bu sayfa henüz hazır değil
-        </h1>
+        </Heading>
         <p className="text-sm text-muted-foreground">
           “{title}” sayfası üzerinde çalışıyoruz. Hazır olduğunda bu adreste yer alacak.
         </p>

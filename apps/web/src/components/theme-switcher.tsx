@@ -23,7 +23,13 @@ export function ThemeSwitcher({ className }: { className?: string }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className={className} aria-label={`Tema: ${current}`} data-testid="theme-switcher">
+        <Button
+          variant="ghost"
+          size="icon"
+          className={className}
+          aria-label={`Tema: ${current}`}
+          data-testid="theme-switcher"
+        >
           <Icon aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>

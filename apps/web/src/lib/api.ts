@@ -27,12 +27,24 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** Fields reported by the server's validation errors, when `details` carries them. */
+/**
+ * Field messages of a validation error. The server sends `details` as a list of
+ * `{ path, message }` (path a dotted string or a list of keys); `{ fields }` is accepted too.
+ */
 export function fieldErrors(error: unknown): Record<string, string> {
   if (!isApiError(error) || !error.details || typeof error.details !== 'object') return {};
+  const out: Record<string, string> = {};
+  if (Array.isArray(error.details)) {
+    for (const issue of error.details as unknown[]) {
+      if (!issue || typeof issue !== 'object') continue;
+      const { path, message } = issue as { path?: unknown; message?: unknown };
+      const key = Array.isArray(path) ? path.join('.') : typeof path === 'string' ? path : '';
+      if (key && typeof message === 'string' && !(key in out)) out[key] = message;
+    }
+    return out;
+  }
   const fields = (error.details as { fields?: unknown }).fields;
   if (!fields || typeof fields !== 'object') return {};
-  const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(fields as Record<string, unknown>)) {
     if (typeof value === 'string') out[key] = value;
     else if (Array.isArray(value) && typeof value[0] === 'string') out[key] = value[0];
@@ -69,7 +81,10 @@ function toApiError(status: number, body: ErrorBody | null, headerRequestId: str
   });
 }
 
-type RequestOptions = Omit<RequestInit, 'body'> & { body?: unknown; query?: Record<string, string | number | boolean | null | undefined> };
+type RequestOptions = Omit<RequestInit, 'body'> & {
+  body?: unknown;
+  query?: Record<string, string | number | boolean | null | undefined>;
+};
 
 function withQuery(path: string, query: RequestOptions['query']): string {
   if (!query) return path;
@@ -129,18 +144,25 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   }
   if (text && data === null) {
     // A 200 that is not JSON means we did not reach our API (a proxy page, a captive portal).
-    throw new ApiError({ status: response.status, code: INVALID_RESPONSE, message: INVALID_RESPONSE_MESSAGE, requestId });
+    throw new ApiError({
+      status: response.status,
+      code: INVALID_RESPONSE,
+      message: INVALID_RESPONSE_MESSAGE,
+      requestId,
+    });
   }
   return data as T;
 }
 
 export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiFetch<T>(path, { ...options, method: 'GET' }),
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiFetch<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiFetch<T>(path, { ...options, method: 'POST', body }),
   put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiFetch<T>(path, { ...options, method: 'PUT', body }),
   patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiFetch<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiFetch<T>(path, { ...options, method: 'DELETE' }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiFetch<T>(path, { ...options, method: 'DELETE' }),
 };

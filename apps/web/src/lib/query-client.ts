@@ -32,7 +32,9 @@ export function createQueryClient(): QueryClient {
   };
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => onUnauthorized(error, query.queryKey) }),
-    mutationCache: new MutationCache({ onError: (error, _v, _c, mutation) => onUnauthorized(error, mutation.options.mutationKey ?? []) }),
+    mutationCache: new MutationCache({
+      onError: (error, _v, _c, mutation) => onUnauthorized(error, mutation.options.mutationKey ?? []),
+    }),
     defaultOptions: {
       queries: {
         staleTime: 0,

@@ -44,6 +44,9 @@ class RealtimeClient {
   private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
   private heartbeatTimer: ReturnType<typeof setInterval> | null = null;
   private heartbeatDeadline: ReturnType<typeof setTimeout> | null = null;
+  /** A drop is announced only if it lasts longer than a second, and its recovery only then. */
+  private dropToastTimer: ReturnType<typeof setTimeout> | null = null;
+  private dropAnnounced = false;
   private wanted = false;
   private snapshot: RealtimeSnapshot = {
     state: 'disconnected',
@@ -89,6 +92,8 @@ class RealtimeClient {
     this.wanted = false;
     this.clearTimer();
     this.stopHeartbeat();
+    this.clearDropToast();
+    this.dropAnnounced = false;
     const socket = this.socket;
     this.socket = null;
     if (socket) {
@@ -143,6 +148,11 @@ class RealtimeClient {
     socket.onopen = () => {
       this.update({ state: 'connected', attempts: 0, manualAttempts: 0, connectedAt: Date.now() });
       this.startHeartbeat(socket);
+      this.clearDropToast();
+      if (this.dropAnnounced) {
+        this.dropAnnounced = false;
+        toast.success('Real-time bağlantı kuruldu', { id: 'realtime-connection' });
+      }
     };
     socket.onmessage = (event) => {
       // Any message proves the connection is alive.
@@ -156,8 +166,12 @@ class RealtimeClient {
       if (this.socket !== socket) return;
       this.socket = null;
       this.stopHeartbeat();
+      if (this.snapshot.connectedAt !== null && this.wanted) this.announceDrop();
       // An error already said why; keep it visible until the next successful open.
-      this.update({ state: this.snapshot.state === 'error' || event.code === 1006 ? 'error' : 'disconnected', connectedAt: null });
+      this.update({
+        state: this.snapshot.state === 'error' || event.code === 1006 ? 'error' : 'disconnected',
+        connectedAt: null,
+      });
       if (event.code === 4401 || event.code === 4403) {
         // The server refused the session: reconnecting cannot help until the member signs in again.
         this.wanted = false;
@@ -165,6 +179,25 @@ class RealtimeClient {
       }
       this.scheduleReconnect();
     };
+  }
+
+  private announceDrop(): void {
+    this.clearDropToast();
+    this.dropToastTimer = setTimeout(() => {
+      this.dropToastTimer = null;
+      this.dropAnnounced = true;
+      toast.warning('Real-time bağlantı kesildi', {
+        id: 'realtime-connection',
+        description: 'Yeniden bağlanılıyor...',
+      });
+    }, 1000);
+  }
+
+  private clearDropToast(): void {
+    if (this.dropToastTimer !== null) {
+      clearTimeout(this.dropToastTimer);
+      this.dropToastTimer = null;
+    }
   }
 
   private startHeartbeat(socket: WebSocket): void {

@@ -6,7 +6,10 @@ import { NotFoundPage } from '@/app/not-found-page';
 
 /** A lazy page whose chunk vanished after a deploy: one full reload fetches the new build. */
 function isChunkLoadError(error: unknown): boolean {
-  return error instanceof Error && /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message);
+  return (
+    error instanceof Error &&
+    /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message)
+  );
 }
 
 const RELOAD_FLAG = 'chunk-reload-at';

@@ -3,13 +3,15 @@ import { MobileLayout } from '@/app/layouts/mobile/mobile-layout';
 import { DebugPanel } from '@/app/layouts/shared/debug-panel';
 import { usePermissionsRealtime } from '@/lib/permissions';
 import { useRealtimeConnection } from '@/lib/realtime';
+import { useSessionHeartbeat } from '@/lib/session-heartbeat';
 import { useIsMobile } from '@/lib/use-media-query';
 
-/** Signed-in shell: one realtime socket, then the desktop or the mobile layout (768 px). */
+/** Signed-in shell: one realtime socket and the session heartbeat, then the desktop or mobile layout (768 px). */
 export function DashboardLayout() {
   const isMobile = useIsMobile();
   useRealtimeConnection(true);
   usePermissionsRealtime();
+  useSessionHeartbeat(true);
   return (
     <>
       {isMobile ? <MobileLayout /> : <DesktopLayout />}

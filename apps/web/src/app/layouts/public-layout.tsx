@@ -74,7 +74,7 @@ export function PublicLayout() {
           </nav>
           <div className="ml-auto flex items-center gap-1">
             <ThemeSwitcher />
-            <AccountButton className="hidden sm:inline-flex" />
+            <AccountButton />
             <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
               <SheetTrigger asChild>
                 <Button variant="ghost" size="icon" className="md:hidden" aria-label="Menüyü aç">
@@ -127,10 +127,18 @@ export function PublicLayout() {
           </div>
           <nav aria-label="Kurumsal" className="flex flex-col gap-2">
             <h2 className="font-semibold">Kurumsal</h2>
-            <Link className="text-muted-foreground hover:text-foreground" to="/about">Hakkımızda</Link>
-            <Link className="text-muted-foreground hover:text-foreground" to="/contact">İletişim</Link>
-            <Link className="text-muted-foreground hover:text-foreground" to="/doctor-application">Doktor Başvurusu</Link>
-            <Link className="text-muted-foreground hover:text-foreground" to="/invitation-code">Davet Kodum Var</Link>
+            <Link className="text-muted-foreground hover:text-foreground" to="/about">
+              Hakkımızda
+            </Link>
+            <Link className="text-muted-foreground hover:text-foreground" to="/contact">
+              İletişim
+            </Link>
+            <Link className="text-muted-foreground hover:text-foreground" to="/doctor-application">
+              Doktor Başvurusu
+            </Link>
+            <Link className="text-muted-foreground hover:text-foreground" to="/invitation-code">
+              Davet Kodum Var
+            </Link>
           </nav>
           <nav aria-label="Yasal" className="flex flex-col gap-2">
             <h2 className="font-semibold">Yasal</h2>

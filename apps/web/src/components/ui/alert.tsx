@@ -8,7 +8,8 @@ const alertVariants = cva(
     variants: {
       variant: {
         default: 'bg-card text-card-foreground',
-        destructive: 'border-destructive/40 bg-destructive/5 text-destructive [&>[data-slot=alert-description]]:text-foreground',
+        destructive:
+          'border-destructive/40 bg-destructive/5 text-destructive [&>[data-slot=alert-description]]:text-foreground',
         warning: 'border-warning/60 bg-warning/15 text-foreground',
         success: 'border-success/40 bg-success/10 text-foreground',
         info: 'border-info/40 bg-info/5 text-foreground',
@@ -18,7 +19,11 @@ const alertVariants = cva(
   },
 );
 
-export function Alert({ className, variant, ...props }: React.ComponentProps<'div'> & VariantProps<typeof alertVariants>) {
+export function Alert({
+  className,
+  variant,
+  ...props
+}: React.ComponentProps<'div'> & VariantProps<typeof alertVariants>) {
   // Destructive alerts interrupt (role=alert); the others are polite status messages.
   const role = variant === 'destructive' ? 'alert' : 'status';
   return <div data-slot="alert" role={role} className={cn(alertVariants({ variant }), className)} {...props} />;
@@ -26,7 +31,11 @@ export function Alert({ className, variant, ...props }: React.ComponentProps<'di
 
 export function AlertTitle({ className, ...props }: React.ComponentProps<'div'>) {
   return (
-    <div data-slot="alert-title" className={cn('col-start-2 min-h-4 font-semibold tracking-tight', className)} {...props} />
+    <div
+      data-slot="alert-title"
+      className={cn('col-start-2 min-h-4 font-semibold tracking-tight', className)}
+      {...props}
+    />
   );
 }
 

@@ -1,3 +1,4 @@
+import { Slot } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '@/lib/utils';
 
@@ -15,8 +16,14 @@ export function CardHeader({ className, ...props }: React.ComponentProps<'div'>)
   return <div data-slot="card-header" className={cn('flex flex-col gap-1.5 px-5', className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: React.ComponentProps<'h3'>) {
-  return <h3 data-slot="card-title" className={cn('text-base leading-tight font-semibold', className)} {...props} />;
+/** An h3 by default; `asChild` lets a page make it the h1/h2 its outline needs. */
+export function CardTitle({
+  className,
+  asChild = false,
+  ...props
+}: React.ComponentProps<'h3'> & { asChild?: boolean }) {
+  const Comp = asChild ? Slot.Root : 'h3';
+  return <Comp data-slot="card-title" className={cn('text-base leading-tight font-semibold', className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: React.ComponentProps<'p'>) {

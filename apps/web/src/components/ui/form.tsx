@@ -94,7 +94,12 @@ export function FormControl(props: React.ComponentProps<typeof Slot.Root>) {
 export function FormDescription({ className, ...props }: React.ComponentProps<'p'>) {
   const { formDescriptionId } = useFormField();
   return (
-    <p data-slot="form-description" id={formDescriptionId} className={cn('text-sm text-muted-foreground', className)} {...props} />
+    <p
+      data-slot="form-description"
+      id={formDescriptionId}
+      className={cn('text-sm text-muted-foreground', className)}
+      {...props}
+    />
   );
 }
 
@@ -103,7 +108,12 @@ export function FormMessage({ className, children, ...props }: React.ComponentPr
   const body = error ? String(error.message ?? '') : children;
   if (!body) return null;
   return (
-    <p data-slot="form-message" id={formMessageId} className={cn('text-sm font-medium text-destructive', className)} {...props}>
+    <p
+      data-slot="form-message"
+      id={formMessageId}
+      className={cn('text-sm font-medium text-destructive', className)}
+      {...props}
+    >
       {body}
     </p>
   );
@@ -119,7 +129,10 @@ export function FormError({ message, className }: { message: string | null | und
     <div
       role="alert"
       data-testid="form-error"
-      className={cn('rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-destructive', className)}
+      className={cn(
+        'rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-destructive',
+        className,
+      )}
     >
       {message}
     </div>

@@ -22,19 +22,16 @@ export function SheetOverlay({ className, ...props }: React.ComponentProps<typeo
   );
 }
 
-const sheetVariants = cva(
-  'fixed z-50 flex flex-col gap-4 bg-background shadow-lg outline-none',
-  {
-    variants: {
-      side: {
-        left: 'inset-y-0 left-0 h-full w-[18rem] max-w-[85vw] border-r data-[state=open]:animate-in-left data-[state=closed]:animate-out-left',
-        right:
-          'inset-y-0 right-0 h-full w-[18rem] max-w-[85vw] border-l data-[state=open]:animate-in-right data-[state=closed]:animate-out-right',
-      },
+const sheetVariants = cva('fixed z-50 flex flex-col gap-4 bg-background shadow-lg outline-none', {
+  variants: {
+    side: {
+      left: 'inset-y-0 left-0 h-full w-[18rem] max-w-[85vw] border-r data-[state=open]:animate-in-left data-[state=closed]:animate-out-left',
+      right:
+        'inset-y-0 right-0 h-full w-[18rem] max-w-[85vw] border-l data-[state=open]:animate-in-right data-[state=closed]:animate-out-right',
     },
-    defaultVariants: { side: 'right' },
   },
-);
+  defaultVariants: { side: 'right' },
+});
 
 type SheetContentProps = React.ComponentProps<typeof SheetPrimitive.Content> &
   VariantProps<typeof sheetVariants> & { showCloseButton?: boolean };

@@ -3,6 +3,11 @@ import { cn } from '@/lib/utils';
 
 export function Skeleton({ className, ...props }: React.ComponentProps<'div'>) {
   return (
-    <div data-slot="skeleton" aria-hidden="true" className={cn('animate-pulse rounded-md bg-muted', className)} {...props} />
+    <div
+      data-slot="skeleton"
+      aria-hidden="true"
+      className={cn('animate-pulse rounded-md bg-muted', className)}
+      {...props}
+    />
   );
 }

@@ -24,7 +24,10 @@ export function LoadingState({ message, className }: { message: string; classNam
     <div
       role="status"
       aria-live="polite"
-      className={cn('flex min-h-40 flex-col items-center justify-center gap-3 p-6 text-sm text-muted-foreground', className)}
+      className={cn(
+        'flex min-h-40 flex-col items-center justify-center gap-3 p-6 text-sm text-muted-foreground',
+        className,
+      )}
     >
       <Loader2 aria-hidden="true" className="size-6 animate-spin text-primary" />
       <span>{message}</span>

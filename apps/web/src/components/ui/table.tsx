@@ -52,5 +52,7 @@ export function TableCell({ className, ...props }: React.ComponentProps<'td'>) {
 }
 
 export function TableCaption({ className, ...props }: React.ComponentProps<'caption'>) {
-  return <caption data-slot="table-caption" className={cn('mt-4 text-sm text-muted-foreground', className)} {...props} />;
+  return (
+    <caption data-slot="table-caption" className={cn('mt-4 text-sm text-muted-foreground', className)} {...props} />
+  );
 }

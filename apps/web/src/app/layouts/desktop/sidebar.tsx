@@ -26,9 +26,15 @@ export function Sidebar() {
       <div className={cn('flex-1 overflow-x-hidden overflow-y-auto', open ? 'px-2' : 'px-1.5')}>
         <SidebarMenu collapsed={collapsed} />
       </div>
-      <div className={cn('flex flex-col gap-2 border-t border-sidebar-border py-3', open ? 'px-3' : 'items-center px-1.5')}>
+      <div
+        className={cn('flex flex-col gap-2 border-t border-sidebar-border py-3', open ? 'px-3' : 'items-center px-1.5')}
+      >
         <UserSummary user={user} compact={collapsed} />
-        <SignOutButton iconOnly={collapsed} size={collapsed ? 'icon-sm' : 'sm'} className={open ? 'w-full' : undefined} />
+        <SignOutButton
+          iconOnly={collapsed}
+          size={collapsed ? 'icon-sm' : 'sm'}
+          className={open ? 'w-full' : undefined}
+        />
       </div>
     </aside>
   );

@@ -2,7 +2,15 @@ import { Menu } from 'lucide-react';
 import { useState } from 'react';
 import { ThemeSwitcher } from '@/components/theme-switcher';
 import { Button } from '@/components/ui/button';
-import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetFooter,
+  SheetHeader,
+  SheetTitle,
+  SheetTrigger,
+} from '@/components/ui/sheet';
 import { useCurrentUser } from '@/lib/auth';
 import { SignOutButton } from '@/app/layouts/shared/sign-out-button';
 import { SidebarMenu } from '@/app/layouts/shared/sidebar-menu';

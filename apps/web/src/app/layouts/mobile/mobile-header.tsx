@@ -49,7 +49,12 @@ export function MobileHeader() {
         </Link>
       ) : null}
       <NotificationBell />
-      <Link to="/dashboard" aria-label="Ana sayfa" data-testid="home-button" className={buttonVariants({ variant: 'ghost', size: 'icon' })}>
+      <Link
+        to="/dashboard"
+        aria-label="Ana sayfa"
+        data-testid="home-button"
+        className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+      >
         <House aria-hidden="true" />
       </Link>
     </header>

@@ -7,13 +7,16 @@ import { BottomNav } from '@/app/layouts/mobile/bottom-nav';
 import { MobileHeader } from '@/app/layouts/mobile/mobile-header';
 import { PullToRefresh } from '@/app/layouts/mobile/pull-to-refresh';
 import { ShopHeaderSlot } from '@/app/layouts/shared/shop-header-slot';
+import { useHideOnScroll } from '@/app/layouts/shared/use-scroll-direction';
 
 export function MobileLayout() {
   const user = useCurrentUser();
+  // On a phone the shop header gives its height back while reading down the page.
+  const shopHeaderHidden = useHideOnScroll(15);
   return (
     <div className="flex min-h-dvh flex-col" data-testid="mobile-layout">
       <div className="sticky top-0 z-30">
-        <ShopHeaderSlot />
+        <ShopHeaderSlot hidden={shopHeaderHidden} />
         <MobileHeader />
         {hasBalanceBar(user.role) ? (
           <ErrorBoundary level="component" className="m-2">

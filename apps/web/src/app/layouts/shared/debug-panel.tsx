@@ -54,7 +54,13 @@ function DebugPanelBody({ onClose }: { onClose: () => void }) {
       <header className="flex items-center gap-2 border-b px-4 py-2">
         <Bug className="size-4 text-primary" aria-hidden="true" />
         <h2 className="text-sm font-semibold">Hata ayıklama</h2>
-        <Button variant="ghost" size="icon-sm" className="ml-auto" onClick={onClose} aria-label="Hata ayıklama panelini kapat">
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          className="ml-auto"
+          onClick={onClose}
+          aria-label="Hata ayıklama panelini kapat"
+        >
           <X aria-hidden="true" />
         </Button>
       </header>
@@ -109,7 +115,11 @@ function DebugPanelBody({ onClose }: { onClose: () => void }) {
               <span
                 className={cn(
                   'mr-1.5 inline-block size-2 rounded-full',
-                  rt.state === 'connected' ? 'bg-success' : rt.state === 'error' ? 'bg-destructive' : 'bg-muted-foreground',
+                  rt.state === 'connected'
+                    ? 'bg-success'
+                    : rt.state === 'error'
+                      ? 'bg-destructive'
+                      : 'bg-muted-foreground',
                 )}
                 aria-hidden="true"
               />

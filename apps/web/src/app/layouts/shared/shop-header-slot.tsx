@@ -14,7 +14,10 @@ export function ShopHeaderSlot({ hidden = false }: { hidden?: boolean }) {
   if (!showsShopHeader(pathname, counts.cartLines)) return null;
   return (
     <div
-      className={cn('grid transition-[grid-template-rows] duration-200', hidden ? 'grid-rows-[0fr]' : 'grid-rows-[1fr]')}
+      className={cn(
+        'grid transition-[grid-template-rows] duration-200',
+        hidden ? 'grid-rows-[0fr]' : 'grid-rows-[1fr]',
+      )}
       inert={hidden || undefined}
     >
       <div className="overflow-hidden">

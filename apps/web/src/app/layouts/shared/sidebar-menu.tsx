@@ -2,7 +2,7 @@ import { MESSAGES } from '@portal/shared/errors';
 import { type MenuItem, type MenuSection, visibleMenu } from '@portal/shared/menu';
 import { ChevronDown, RotateCcw } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation, useMatch } from 'react-router';
 import { MenuIcon } from '@/components/menu-icon';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -30,20 +30,22 @@ const itemClass = (active: boolean, collapsed: boolean) =>
   );
 
 function ItemLink({ item, collapsed, onNavigate }: { item: MenuItem; collapsed: boolean; onNavigate?: () => void }) {
+  // Computed here rather than through NavLink's render props: the tooltip trigger (a Slot)
+  // merges className as a string and would break a className function.
+  const isActive = useMatch({ path: item.path, end: true }) !== null;
   const link = (
     <NavLink
       to={item.path}
       end
       onClick={onNavigate}
       data-testid={`menu-${item.id}`}
-      className={({ isActive }) => itemClass(isActive, collapsed)}
+      className={itemClass(isActive, collapsed)}
     >
-      {({ isActive }) => (
-        <>
-          <MenuIcon name={item.icon} className={cn('size-4 shrink-0', isActive ? 'text-sidebar-primary' : 'text-sidebar-muted-foreground')} />
-          <span className={collapsed ? 'sr-only' : 'truncate'}>{item.title}</span>
-        </>
-      )}
+      <MenuIcon
+        name={item.icon}
+        className={cn('size-4 shrink-0', isActive ? 'text-sidebar-primary' : 'text-sidebar-muted-foreground')}
+      />
+      <span className={collapsed ? 'sr-only' : 'truncate'}>{item.title}</span>
     </NavLink>
   );
   if (!collapsed) return link;
@@ -99,7 +101,12 @@ export function SidebarMenu({ collapsed = false, onNavigate }: SidebarMenuProps)
 
   if (permissions.isPending) {
     return (
-      <div role="status" aria-live="polite" className="flex items-center gap-2 px-3 py-4 text-sm text-sidebar-muted-foreground" data-testid="menu-loading">
+      <div
+        role="status"
+        aria-live="polite"
+        className="flex items-center gap-2 px-3 py-4 text-sm text-sidebar-muted-foreground"
+        data-testid="menu-loading"
+      >
         <Spinner />
         <span className={collapsed ? 'sr-only' : undefined}>{MESSAGES.loading.menu}</span>
       </div>
@@ -128,7 +135,7 @@ export function SidebarMenu({ collapsed = false, onNavigate }: SidebarMenuProps)
       {sections.map((section) => {
         const headingId = `${baseId}-${section.id}`;
         return (
-          <div key={section.id} role="group" aria-labelledby={headingId} className="flex flex-col gap-1">
+          <div key={section.id} className="flex flex-col gap-1">
             <h2
               id={headingId}
               className={cn(
@@ -138,7 +145,7 @@ export function SidebarMenu({ collapsed = false, onNavigate }: SidebarMenuProps)
             >
               {section.title}
             </h2>
-            <ul className="flex flex-col gap-0.5">
+            <ul aria-labelledby={headingId} className="flex flex-col gap-0.5">
               {section.items.map((entry) => {
                 if (!entry.children || collapsed) {
                   return (
@@ -162,7 +169,10 @@ export function SidebarMenu({ collapsed = false, onNavigate }: SidebarMenuProps)
                     >
                       <MenuIcon
                         name={entry.icon}
-                        className={cn('size-4 shrink-0', active ? 'text-sidebar-primary' : 'text-sidebar-muted-foreground')}
+                        className={cn(
+                          'size-4 shrink-0',
+                          active ? 'text-sidebar-primary' : 'text-sidebar-muted-foreground',
+                        )}
                       />
                       <span className="truncate">{entry.title}</span>
                       <ChevronDown
@@ -170,7 +180,11 @@ export function SidebarMenu({ collapsed = false, onNavigate }: SidebarMenuProps)
                         className={cn('ml-auto size-4 shrink-0 transition-transform', open && 'rotate-180')}
                       />
                     </button>
-                    <ul id={listId} hidden={!open} className="mt-0.5 ml-4 flex flex-col gap-0.5 border-l border-sidebar-border pl-2">
+                    <ul
+                      id={listId}
+                      hidden={!open}
+                      className="mt-0.5 ml-4 flex flex-col gap-0.5 border-l border-sidebar-border pl-2"
+                    >
                       {entry.children.map((child) => (
                         <li key={child.id}>
                           <ItemLink item={child} collapsed={false} onNavigate={onNavigate} />

@@ -14,7 +14,11 @@ export function SignOutButton({ iconOnly = false, className, ...props }: { iconO
       onClick={() => void signOut()}
       aria-label={iconOnly ? MESSAGES.auth.signOut : undefined}
       data-testid="sign-out"
-      className={cn('justify-start text-sidebar-foreground hover:bg-destructive/10 hover:text-destructive', iconOnly && 'justify-center', className)}
+      className={cn(
+        'justify-start text-sidebar-foreground hover:bg-destructive/10 hover:text-destructive',
+        iconOnly && 'justify-center',
+        className,
+      )}
       {...props}
     >
       <LogOut aria-hidden="true" />

@@ -9,7 +9,8 @@ export type InvitationLookup = {
   name: string | null;
   email: string | null;
   phone: string | null;
-  expiresAt: string;
+  /** null for a member's permanent code, which never expires. */
+  expiresAt: string | null;
 };
 
 export const invitationKeys = {
@@ -24,8 +25,7 @@ export const invitationLookupQueryOptions = (code: string) =>
   queryOptions({
     queryKey: invitationKeys.lookup(code),
     queryFn: ({ signal }) => lookupInvitation(code, signal),
-    // 404 and 410 are final answers about the code; the global rule already skips 404.
-    retry: (count, error) => !(error && 'status' in error && (error as { status: number }).status === 410) && count < 3,
+    // 404 and 410 are final answers about the code; the default retry rule already stops there.
     staleTime: 60_000,
   });
 

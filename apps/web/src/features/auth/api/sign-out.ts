@@ -7,7 +7,7 @@ import { realtime } from '@/lib/realtime';
 
 export type SignOutScope = 'local' | 'others' | 'global';
 
-export function signOut(scope: SignOutScope = 'local'): Promise<void> {
+export function signOut(scope: SignOutScope = 'global'): Promise<void> {
   return api.post<void>('/api/auth/sign-out', { scope });
 }
 

@@ -17,13 +17,15 @@ export function AuthCard({ title, description, children, footer, className, test
     <div className="flex flex-1 items-start justify-center px-4 py-8 sm:items-center sm:py-14">
       <Card className={cn('w-full max-w-md gap-6 py-6', className)} data-testid={testId}>
         <CardHeader className="px-6">
-          <CardTitle>
+          <CardTitle asChild>
             <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
           </CardTitle>
           {description ? <CardDescription>{description}</CardDescription> : null}
         </CardHeader>
         <CardContent className="px-6">{children}</CardContent>
-        {footer ? <CardFooter className="flex-col items-stretch gap-2 border-t px-6 pt-5 text-sm">{footer}</CardFooter> : null}
+        {footer ? (
+          <CardFooter className="flex-col items-stretch gap-2 border-t px-6 pt-5 text-sm">{footer}</CardFooter>
+        ) : null}
       </Card>
     </div>
   );

@@ -16,7 +16,13 @@ const schema = z.object({
 type Values = z.infer<typeof schema>;
 
 /** Type a code, get its normalized form (upper case, no spaces or dashes). */
-export function InvitationCodeForm({ defaultCode = '', onSubmit }: { defaultCode?: string; onSubmit: (code: string) => void }) {
+export function InvitationCodeForm({
+  defaultCode = '',
+  onSubmit,
+}: {
+  defaultCode?: string;
+  onSubmit: (code: string) => void;
+}) {
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { code: defaultCode } });
   return (
     <Form {...form}>

@@ -12,7 +12,12 @@ import { RegistrationForm } from '@/features/auth/components/registration-form';
 import { isApiError } from '@/lib/api';
 import { type Me, useAuth } from '@/lib/auth';
 
-const FINAL_INVITATION_CODES = new Set(['INVITATION_NOT_FOUND', 'INVITATION_EXPIRED', 'INVITATION_USED', 'INVITATION_REVOKED']);
+const FINAL_INVITATION_CODES = new Set([
+  'INVITATION_NOT_FOUND',
+  'INVITATION_EXPIRED',
+  'INVITATION_USED',
+  'INVITATION_REVOKED',
+]);
 
 /** Looks the code up, shows who invites for which role, then the registration form. */
 export function InvitationRegistration({ code }: { code: string }) {

@@ -39,7 +39,7 @@ export function InvitationSummary({ invitation }: { invitation: InvitationLookup
           <CalendarClock className="size-4" aria-hidden="true" />
           Son geçerlilik
         </dt>
-        <dd>{formatDateTime(invitation.expiresAt)}</dd>
+        <dd>{invitation.expiresAt ? formatDateTime(invitation.expiresAt) : 'Süresiz'}</dd>
       </dl>
     </section>
   );

@@ -11,6 +11,7 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { currentDeviceInfo, type SignInBody, useSignIn } from '@/features/auth/api/sign-in';
+import { fieldErrors } from '@/lib/api';
 import type { Me } from '@/lib/auth';
 
 const schema = z.object({
@@ -57,7 +58,16 @@ export function LoginForm({ onSignedIn, onTwoFactorRequired }: LoginFormProps) {
       }
       onSignedIn(result.user);
     } catch (error) {
-      setFormError(error instanceof Error && error.message ? error.message : errorMessage('SIGN_IN_FAILED', 'Giriş hatası'));
+      const fields = fieldErrors(error);
+      const identifierError = fields.email ?? fields.phone;
+      if (identifierError || fields.password) {
+        if (identifierError) form.setError('identifier', { message: identifierError }, { shouldFocus: true });
+        if (fields.password) form.setError('password', { message: fields.password }, { shouldFocus: !identifierError });
+        return;
+      }
+      setFormError(
+        error instanceof Error && error.message ? error.message : errorMessage('SIGN_IN_FAILED', 'Giriş hatası'),
+      );
       // Keep what was typed; only the password field gets focus for the next try.
       form.setFocus('password');
     }

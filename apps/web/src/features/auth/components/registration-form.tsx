@@ -6,7 +6,16 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { Form, FormControl, FormDescription, FormError, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormError,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { PasswordInput } from '@/components/ui/password-input';
@@ -25,11 +34,16 @@ const schema = z
       .trim()
       .min(2, { error: 'Ad soyad en az 2 karakter olmalıdır' })
       .max(120, { error: 'Ad soyad en fazla 120 karakter olabilir' }),
-    email: z.string().trim().pipe(z.email({ error: 'Geçerli bir e-posta adresi girin' })),
+    email: z
+      .string()
+      .trim()
+      .pipe(z.email({ error: 'Geçerli bir e-posta adresi girin' })),
     phone: z
       .string()
       .trim()
-      .refine((v) => v === '' || normalizePhone(v) !== null, { error: 'Geçerli bir cep telefonu girin (05XX XXX XX XX)' }),
+      .refine((v) => v === '' || normalizePhone(v) !== null, {
+        error: 'Geçerli bir cep telefonu girin (05XX XXX XX XX)',
+      }),
     password: z
       .string()
       .min(PASSWORD_MIN_LENGTH, { error: `Şifre en az ${PASSWORD_MIN_LENGTH} karakter olmalıdır` })
@@ -49,7 +63,13 @@ const FIELD_BY_CODE: Record<string, keyof Values> = {
   WEAK_PASSWORD: 'password',
 };
 
-export function RegistrationForm({ invitation, onRegistered }: { invitation: InvitationLookup; onRegistered: (user: Me) => void }) {
+export function RegistrationForm({
+  invitation,
+  onRegistered,
+}: {
+  invitation: InvitationLookup;
+  onRegistered: (user: Me) => void;
+}) {
   const form = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: {
@@ -132,7 +152,14 @@ export function RegistrationForm({ invitation, onRegistered }: { invitation: Inv
             <FormItem>
               <FormLabel>E-posta</FormLabel>
               <FormControl>
-                <Input {...field} type="email" autoComplete="email" inputMode="email" autoCapitalize="none" spellCheck={false} />
+                <Input
+                  {...field}
+                  type="email"
+                  autoComplete="email"
+                  inputMode="email"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                />
               </FormControl>
               <FormMessage />
             </FormItem>
@@ -199,7 +226,12 @@ export function RegistrationForm({ invitation, onRegistered }: { invitation: Inv
                       ))}
                     </NativeSelect>
                   ) : (
-                    <Input {...field} autoComplete="address-level2" disabled={!selectedCity} placeholder={selectedCity ? 'İlçe' : 'Önce il seçin'} />
+                    <Input
+                      {...field}
+                      autoComplete="address-level2"
+                      disabled={!selectedCity}
+                      placeholder={selectedCity ? 'İlçe' : 'Önce il seçin'}
+                    />
                   )}
                 </FormControl>
                 <FormMessage />
@@ -236,7 +268,12 @@ export function RegistrationForm({ invitation, onRegistered }: { invitation: Inv
         />
         <p className="text-xs text-muted-foreground">
           Kayıt olarak{' '}
-          <Link to="/policies/kvkk" target="_blank" rel="noopener" className="font-medium text-primary underline-offset-2 hover:underline">
+          <Link
+            to="/policies/kvkk"
+            target="_blank"
+            rel="noopener"
+            className="font-medium text-primary underline-offset-2 hover:underline"
+          >
             KVKK Aydınlatma Metni
           </Link>
           ’ni okuduğunuzu kabul etmiş olursunuz.

@@ -13,7 +13,10 @@ import { useForgotPassword } from '@/features/auth/api/forgot-password';
 import { AuthCard } from '@/features/auth/components/auth-card';
 
 const schema = z.object({
-  email: z.string().trim().pipe(z.email({ error: 'Geçerli bir e-posta adresi girin' })),
+  email: z
+    .string()
+    .trim()
+    .pipe(z.email({ error: 'Geçerli bir e-posta adresi girin' })),
 });
 type Values = z.infer<typeof schema>;
 
@@ -47,8 +50,8 @@ export function ForgotPasswordPage() {
           <AlertTitle>Bağlantı gönderildi</AlertTitle>
           <AlertDescription>
             <p>
-              <strong>{sentTo}</strong> adresi kayıtlıysa şifre sıfırlama bağlantısı gönderdik. Bağlantı 1 saat geçerlidir ve
-              yalnızca bir kez kullanılabilir.
+              <strong>{sentTo}</strong> adresi kayıtlıysa şifre sıfırlama bağlantısı gönderdik. Bağlantı 1 saat
+              geçerlidir ve yalnızca bir kez kullanılabilir.
             </p>
           </AlertDescription>
         </Alert>
@@ -74,7 +77,14 @@ export function ForgotPasswordPage() {
               <FormItem>
                 <FormLabel>E-posta</FormLabel>
                 <FormControl>
-                  <Input {...field} type="email" autoComplete="email" inputMode="email" autoCapitalize="none" autoFocus />
+                  <Input
+                    {...field}
+                    type="email"
+                    autoComplete="email"
+                    inputMode="email"
+                    autoCapitalize="none"
+                    autoFocus
+                  />
                 </FormControl>
                 <FormMessage />
               </FormItem>

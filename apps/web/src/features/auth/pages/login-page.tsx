@@ -20,7 +20,11 @@ export function LoginPage() {
 
   if (step === 'two-factor') {
     return (
-      <AuthCard title="İki Adımlı Doğrulama" description="Hesabınız iki adımlı doğrulama ile korunuyor." testId="two-factor-card">
+      <AuthCard
+        title="İki Adımlı Doğrulama"
+        description="Hesabınız iki adımlı doğrulama ile korunuyor."
+        testId="two-factor-card"
+      >
         <TwoFactorForm onSignedIn={onSignedIn} onCancel={() => setStep('credentials')} />
       </AuthCard>
     );

@@ -7,12 +7,21 @@ import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Form, FormControl, FormDescription, FormError, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormError,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { useResetPassword } from '@/features/auth/api/reset-password';
 import { AuthCard } from '@/features/auth/components/auth-card';
-import { isApiError } from '@/lib/api';
+import { fieldErrors, isApiError } from '@/lib/api';
 
 const schema = z
   .object({
@@ -46,7 +55,9 @@ export function ResetPasswordPage() {
         <Alert variant="destructive">
           <TriangleAlert aria-hidden="true" />
           <AlertTitle>Şifre sıfırlama bağlantısı geçersiz veya süresi dolmuş</AlertTitle>
-          <AlertDescription>E-postanızdaki bağlantıyı eksiksiz açtığınızdan emin olun ya da yeni bir bağlantı isteyin.</AlertDescription>
+          <AlertDescription>
+            E-postanızdaki bağlantıyı eksiksiz açtığınızdan emin olun ya da yeni bir bağlantı isteyin.
+          </AlertDescription>
         </Alert>
       </AuthCard>
     );
@@ -75,12 +86,15 @@ export function ResetPasswordPage() {
       await reset.mutateAsync({ token, password });
       setDone(true);
     } catch (error) {
-      if (isApiError(error) && error.code === 'RESET_TOKEN_INVALID') {
+      // A malformed token fails validation before the server can even look it up.
+      if (isApiError(error) && (error.code === 'RESET_TOKEN_INVALID' || 'token' in fieldErrors(error))) {
         setTokenInvalid(true);
         return;
       }
-      if (isApiError(error) && error.code === 'WEAK_PASSWORD') {
-        form.setError('password', { message: error.message }, { shouldFocus: true });
+      const passwordError =
+        isApiError(error) && error.code === 'WEAK_PASSWORD' ? error.message : fieldErrors(error).password;
+      if (passwordError) {
+        form.setError('password', { message: passwordError }, { shouldFocus: true });
         return;
       }
       setFormError(error instanceof Error ? error.message : 'Beklenmeyen bir hata oluştu');
@@ -89,7 +103,11 @@ export function ResetPasswordPage() {
 
   const pending = form.formState.isSubmitting;
   return (
-    <AuthCard title="Yeni Şifre Belirleyin" description="Hesabınız için yeni bir şifre girin." testId="reset-password-card">
+    <AuthCard
+      title="Yeni Şifre Belirleyin"
+      description="Hesabınız için yeni bir şifre girin."
+      testId="reset-password-card"
+    >
       <Form {...form}>
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
           <FormError message={formError} />

@@ -28,7 +28,9 @@ export function DashboardHomePage() {
           <span>
             Satıcı no <span className="font-mono text-foreground">{user.sellerNo}</span>
           </span>
-          {user.location?.city ? <span>· {[user.location.district, user.location.city].filter(Boolean).join(', ')}</span> : null}
+          {user.location?.city ? (
+            <span>· {[user.location.district, user.location.city].filter(Boolean).join(', ')}</span>
+          ) : null}
         </div>
       </section>
 

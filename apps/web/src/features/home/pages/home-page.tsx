@@ -60,7 +60,9 @@ export function HomePage() {
       <section className="border-b bg-gradient-to-b from-accent/60 to-background">
         <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-14 md:py-20">
           <div className="flex max-w-2xl flex-col gap-4">
-            <p className="text-sm font-semibold tracking-wide text-primary uppercase">Sağlık ürünlerinde güvenilir dağıtım ağı</p>
+            <p className="text-sm font-semibold tracking-wide text-primary uppercase">
+              Sağlık ürünlerinde güvenilir dağıtım ağı
+            </p>
             <h1 className="text-3xl leading-tight font-bold tracking-tight text-balance md:text-5xl">
               Ürünlerimizi üyelerimizle birlikte Türkiye’nin her yerine ulaştırıyoruz
             </h1>

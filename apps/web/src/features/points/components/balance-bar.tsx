@@ -76,8 +76,8 @@ export function BalanceBar({ className }: { className?: string }) {
               <p role="alert" className="mt-2 flex items-start gap-2 rounded-md bg-warning/15 px-3 py-2 text-sm">
                 <TriangleAlert className="mt-0.5 size-4 shrink-0 text-warning-foreground" aria-hidden="true" />
                 <span>
-                  Profilinizdeki puan ({formatNumber(balance.data.storedBalance)}) hesap hareketlerinizle uyuşmuyor. Bakiye
-                  hareketlerden hesaplanarak gösterilmektedir.
+                  Profilinizdeki puan ({formatNumber(balance.data.storedBalance)}) hesap hareketlerinizle uyuşmuyor.
+                  Bakiye hareketlerden hesaplanarak gösterilmektedir.
                 </span>
               </p>
             ) : null}

@@ -41,11 +41,18 @@ function CountLink({
 /** Shop header (spec §2): title, members-only price note, wishlist, comparison, cart, role. */
 export function ShopHeader({ role, counts, className }: { role: Role; counts: ShopCounts; className?: string }) {
   return (
-    <div
+    <section
+      aria-label="Mağaza"
       data-testid="shop-header"
-      className={cn('flex h-16 items-center gap-3 border-b bg-background/95 px-4 backdrop-blur supports-[backdrop-filter]:bg-background/80', className)}
+      className={cn(
+        'flex h-16 items-center gap-3 border-b bg-background/95 px-4 backdrop-blur supports-[backdrop-filter]:bg-background/80',
+        className,
+      )}
     >
-      <Link to="/dashboard/shop" className="flex min-w-0 items-center gap-2 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring">
+      <Link
+        to="/dashboard/shop"
+        className="flex min-w-0 items-center gap-2 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
         <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
           <Store className="size-5" aria-hidden="true" />
         </span>
@@ -83,6 +90,6 @@ export function ShopHeader({ role, counts, className }: { role: Role; counts: Sh
           testId="shop-cart"
         />
       </div>
-    </div>
+    </section>
   );
 }

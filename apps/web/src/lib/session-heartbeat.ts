@@ -1,0 +1,39 @@
+import { HEARTBEAT_INTERVAL_MS } from '@portal/shared/auth';
+import { useEffect } from 'react';
+import { api, isApiError } from '@/lib/api';
+import { useAuth } from '@/lib/auth';
+
+export function sendHeartbeat(): Promise<{ lastActivity: string; expiresAt: string }> {
+  return api.post('/api/sessions/heartbeat');
+}
+
+/**
+ * Every 5 minutes while the tab is visible, tells the server the member is still here, which
+ * extends the session (PRODUCT §2). A hidden tab skips beats and sends one when shown again.
+ */
+export function useSessionHeartbeat(enabled: boolean): void {
+  const { refresh } = useAuth();
+  useEffect(() => {
+    if (!enabled) return;
+    let last = Date.now();
+    const beat = async () => {
+      if (document.visibilityState !== 'visible') return;
+      last = Date.now();
+      try {
+        await sendHeartbeat();
+      } catch (error) {
+        // The session ended elsewhere: re-checking it sends the member to /login.
+        if (isApiError(error) && error.status === 401) void refresh();
+      }
+    };
+    const timer = setInterval(beat, HEARTBEAT_INTERVAL_MS);
+    const onVisible = () => {
+      if (document.visibilityState === 'visible' && Date.now() - last >= HEARTBEAT_INTERVAL_MS) void beat();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [enabled, refresh]);
+}
