@@ -39,7 +39,10 @@ async function run(label) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'bayi@portal.test', password: 'Portal.2026' }),
   });
-  const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const t0 = performance.now();
   for (let i = 0; i < 200; i++) {
     const res = await fetch(`${base}/api/dashboard/summary`, { headers: { cookie } });

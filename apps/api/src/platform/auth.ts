@@ -79,7 +79,7 @@ export function createAuth(config: Config, db: Db, mailer: AuthMailer) {
               .select({ isActive: profiles.isActive, isDeleted: profiles.isDeleted })
               .from(profiles)
               .where(eq(profiles.id, session.userId));
-            if (!member || !member.isActive || member.isDeleted) return false;
+            if (!member?.isActive || member.isDeleted) return false;
             return { data: session };
           },
         },

@@ -289,7 +289,7 @@ export async function signOut(
 export async function requestPasswordReset(ctx: AppContext, email: string) {
   const profile = await findProfileByEmail(ctx.db, email);
   // The answer is the same whether or not the address belongs to a member.
-  if (!profile || !profile.isActive || profile.isDeleted) return;
+  if (!profile?.isActive || profile.isDeleted) return;
   await ctx.auth.api.requestPasswordReset({
     body: { email: profile.email, redirectTo: `${ctx.config.appUrl}/reset-password` },
   });

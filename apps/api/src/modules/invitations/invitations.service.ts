@@ -46,7 +46,7 @@ export async function resolveInvitation(db: DbOrTx, rawCode: string, now = new D
     };
   }
   const owner = await findProfileByPermanentCode(db, code);
-  if (!owner || !owner.isActive || owner.role === 'client') throw new AppError('INVITATION_NOT_FOUND');
+  if (!owner?.isActive || owner.role === 'client') throw new AppError('INVITATION_NOT_FOUND');
   return {
     code,
     role: 'client',

@@ -81,13 +81,11 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
         }
         request.member = await resolveMember(app, request);
         if (!request.member) {
-          return reply
-            .status(401)
-            .send({
-              code: 'UNAUTHORIZED',
-              message: 'Oturum süresi dolmuş. Lütfen tekrar giriş yapın.',
-              requestId: request.id,
-            });
+          return reply.status(401).send({
+            code: 'UNAUTHORIZED',
+            message: 'Oturum süresi dolmuş. Lütfen tekrar giriş yapın.',
+            requestId: request.id,
+          });
         }
       },
     },
