@@ -19,6 +19,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { invitationRoutes } from './modules/invitations/invitations.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { permissionRoutes } from './modules/permissions/permissions.routes';
@@ -166,6 +167,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(referenceRoutes);
   await app.register(outboxRoutes);
   await app.register(settingsRoutes);
+  await app.register(catalogueRoutes);
   await app.register(realtimeRoutes);
   if (webDist && indexHtml) await registerWeb(app, webDist, indexHtml);
 

@@ -1,2 +1,3 @@
 export * from './schema/identity';
 export * from './schema/platform';
+export * from './schema/catalogue';

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../client';
 import { authAccounts, notifications, profiles, rolePermissions, systemSettings } from '../schema';
 import { asciiSlug, DEMO_CITIES, FIRST_NAMES, LAST_NAMES } from './names';
+import { seedCatalogue } from './catalogue';
 import { seededRandom } from './random';
 
 export const DEMO_PASSWORD = 'Portal.2026';
@@ -205,6 +206,7 @@ export async function seedDemo(db: Db, passwordHash: string, now = new Date()): 
       await tx.insert(authAccounts).values(accounts.slice(i, i + 100));
     }
     await tx.insert(notifications).values(demoNotifications(members, now));
+    await seedCatalogue(tx, rnd, now);
   });
   return { seeded: true, members: members.length };
 }

@@ -1,0 +1,161 @@
+import { type DbOrTx, queryRows } from '@portal/db/client';
+import {
+  activeIngredients,
+  categories,
+  productActiveIngredients,
+  productBulkDiscountRules,
+  productCommissions,
+  productInventory,
+  productPrices,
+  productSalesRules,
+  products,
+} from '@portal/db/schema';
+import { ROLE_PRICE_ORDER } from '@portal/shared/pricing';
+import type { Role } from '@portal/shared/roles';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+
+const PRICE_COLUMN = {
+  turkeyDistributorPrice: productPrices.turkeyDistributorPrice,
+  cityDistributorPrice: productPrices.cityDistributorPrice,
+  dealerPrice: productPrices.dealerPrice,
+  clientPrice: productPrices.clientPrice,
+  retailPrice: productPrices.retailPrice,
+} as const;
+
+/** The role's price as SQL: the same fallback order as `rolePrice`, so filters and sorts agree with it. */
+export function rolePriceSql(role: Role): SQL<number | null> {
+  const parts = ROLE_PRICE_ORDER[role].map((field) => sql`nullif(${PRICE_COLUMN[field]}, 0)`);
+  return sql<number | null>`coalesce(${sql.join(parts, sql`, `)})`;
+}
+
+export type ProductSort = 'newest' | 'price_asc' | 'price_desc' | 'name';
+
+export interface ProductFilter {
+  role: Role | null;
+  clientOnly: boolean;
+  includeInactive?: boolean;
+  includeDeleted?: boolean;
+  search?: string;
+  categoryId?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  inStock?: boolean;
+  sort: ProductSort;
+  limit: number;
+  offset: number;
+}
+
+const ingredientsSql = sql<string[]>`coalesce((
+  select array_agg(${activeIngredients.name} order by ${productActiveIngredients.position})
+  from ${productActiveIngredients}
+  join ${activeIngredients} on ${activeIngredients.id} = ${productActiveIngredients.ingredientId}
+  where ${productActiveIngredients.productId} = ${products.id}
+), '{}')`;
+
+function whereOf(f: ProductFilter, priceExpr: SQL | null) {
+  return and(
+    f.includeDeleted ? undefined : eq(products.isDeleted, false),
+    f.includeInactive ? undefined : eq(products.isActive, true),
+    f.clientOnly ? eq(products.isClientProduct, true) : undefined,
+    f.categoryId ? eq(products.categoryId, f.categoryId) : undefined,
+    f.search ? sql`${products.searchText} like ${`%${f.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`}` : undefined,
+    f.inStock ? and(eq(productInventory.inStock, true), sql`${productInventory.displayStock} > 0`) : undefined,
+    priceExpr && f.minPrice !== undefined ? sql`${priceExpr} >= ${f.minPrice}` : undefined,
+    priceExpr && f.maxPrice !== undefined ? sql`${priceExpr} <= ${f.maxPrice}` : undefined,
+  );
+}
+
+/** One page of products with everything a card shows, priced for the role, and the total count. */
+export async function listProducts(db: DbOrTx, f: ProductFilter) {
+  const priceExpr = f.role ? rolePriceSql(f.role) : null;
+  const where = whereOf(f, priceExpr);
+  const order =
+    f.sort === 'price_asc' && priceExpr
+      ? [sql`${priceExpr} asc nulls last`, asc(products.id)]
+      : f.sort === 'price_desc' && priceExpr
+        ? [sql`${priceExpr} desc nulls last`, asc(products.id)]
+        : f.sort === 'name'
+          ? [sql`${products.name} collate "C" asc`, asc(products.id)]
+          : [sql`${products.createdAt} desc`, asc(products.id)];
+  const rows = await db
+    .select({
+      product: products,
+      categoryName: categories.name,
+      prices: productPrices,
+      inventory: productInventory,
+      rolePrice: priceExpr ?? sql<null>`null`,
+      ingredients: ingredientsSql,
+    })
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(productPrices, eq(productPrices.productId, products.id))
+    .leftJoin(productInventory, eq(productInventory.productId, products.id))
+    .where(where)
+    .orderBy(...order)
+    .limit(f.limit)
+    .offset(f.offset);
+  const [countRow] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(products)
+    .leftJoin(productPrices, eq(productPrices.productId, products.id))
+    .leftJoin(productInventory, eq(productInventory.productId, products.id))
+    .where(where);
+  return { rows, total: Number(countRow?.n ?? 0) };
+}
+
+export type ProductListRow = Awaited<ReturnType<typeof listProducts>>['rows'][number];
+
+export async function findProduct(db: DbOrTx, id: string, role: Role | null) {
+  const priceExpr = role ? rolePriceSql(role) : null;
+  const [row] = await db
+    .select({
+      product: products,
+      categoryName: categories.name,
+      prices: productPrices,
+      inventory: productInventory,
+      commissions: productCommissions,
+      rolePrice: priceExpr ?? sql<null>`null`,
+      ingredients: ingredientsSql,
+    })
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(productPrices, eq(productPrices.productId, products.id))
+    .leftJoin(productInventory, eq(productInventory.productId, products.id))
+    .leftJoin(productCommissions, eq(productCommissions.productId, products.id))
+    .where(eq(products.id, id));
+  return row ?? null;
+}
+
+export async function bulkRulesFor(db: DbOrTx, productIds: string[], role?: Role) {
+  if (productIds.length === 0) return [];
+  return db
+    .select()
+    .from(productBulkDiscountRules)
+    .where(
+      and(
+        inArray(productBulkDiscountRules.productId, productIds),
+        role ? eq(productBulkDiscountRules.userRole, role) : undefined,
+      ),
+    )
+    .orderBy(asc(productBulkDiscountRules.userRole), asc(productBulkDiscountRules.minQuantity));
+}
+
+export async function salesRulesFor(db: DbOrTx, productIds: string[]) {
+  if (productIds.length === 0) return [];
+  return db.select().from(productSalesRules).where(inArray(productSalesRules.productId, productIds));
+}
+
+export async function listCategories(db: DbOrTx, clientOnly: boolean) {
+  return queryRows<{ id: string; name: string; slug: string; description: string | null; product_count: number }>(
+    db,
+    sql`select c.id, c.name, c.slug, c.description,
+          (select count(*)::int from ${products} p where p.category_id = c.id and p.is_deleted = false
+             and p.is_active = true ${clientOnly ? sql`and p.is_client_product = true` : sql``}) as product_count
+        from ${categories} c where c.is_active = true order by c.sort_order, c.name`,
+  );
+}
+
+export async function categoryNames(db: DbOrTx) {
+  const rows = await db.select({ id: categories.id, name: categories.name }).from(categories);
+  return Object.fromEntries(rows.map((r) => [r.id, r.name]));
+}

@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireMember } from '../../platform/access';
+import type { Access } from '../../platform/context';
+import {
+  bulkPriceQuerySchema,
+  listQuerySchema,
+  memberProductPageSchema,
+  memberProductSchema,
+  publicProductPageSchema,
+} from './catalogue.schemas';
+import * as service from './catalogue.service';
+
+const tags = ['catalogue'];
+const categorySchema = z.object({ id: z.string(), name: z.string(), slug: z.string(), description: z.string().nullable(), productCount: z.number() });
+
+export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  // The same list behind two pages, each guarded by its own page's permission key.
+  const lists: [string, Access, string][] = [
+    ['/api/products', { permission: 'canAccessProducts' }, 'listProducts'],
+    ['/api/shop/products', { permission: 'canAccessShop' }, 'listShopProducts'],
+  ];
+  for (const [url, access, operationId] of lists) {
+    const config = { access };
+    app.get(
+      url,
+      {
+        config,
+        schema: { operationId, tags, summary: 'Products priced for the caller’s role', querystring: listQuerySchema, response: { 200: memberProductPageSchema } },
+      },
+      async (request) => service.listForMember(ctx, requireMember(request), request.query),
+    );
+  }
+
+  app.get(
+    '/api/products/:id',
+    {
+      config: { access: { signedIn: true } },
+      schema: {
+        operationId: 'getProduct',
+        tags,
+        params: z.object({ id: z.uuid() }),
+        response: {
+          200: memberProductSchema.extend({
+            salesRules: z.array(
+              z.object({ ruleType: z.string(), minValue: z.number().nullable(), applyToCategory: z.string().nullable(), targetCategory: z.string().nullable() }),
+            ),
+          }),
+        },
+      },
+    },
+    async (request) => service.getForMember(ctx, requireMember(request), request.params.id),
+  );
+
+  app.get(
+    '/api/products/:id/bulk-price',
+    {
+      config: { access: { signedIn: true } },
+      schema: {
+        operationId: 'getBulkDiscountPrice',
+        tags,
+        summary: 'get_bulk_discount_price(product, role, quantity)',
+        params: z.object({ id: z.uuid() }),
+        querystring: bulkPriceQuerySchema,
+        response: { 200: z.object({ original_price: z.number(), discounted_price: z.number(), is_discount_applied: z.boolean() }) },
+      },
+    },
+    async (request) => {
+      const member = requireMember(request);
+      return service.bulkPrice(ctx, member, request.params.id, request.query.role ?? member.role, request.query.quantity);
+    },
+  );
+
+  app.get(
+    '/api/categories',
+    { config: { access: { public: true } }, schema: { operationId: 'listCategories', tags, response: { 200: z.object({ categories: z.array(categorySchema) }) } } },
+    async (request) => ({ categories: await service.categories(ctx, request.member) }),
+  );
+
+  app.get(
+    '/api/public/products',
+    {
+      config: { access: { public: true } },
+      schema: {
+        operationId: 'listPublicProducts',
+        tags,
+        summary: 'The visitors’ catalogue, without member prices',
+        querystring: listQuerySchema.pick({ search: true, category: true, inStock: true, page: true }).extend({
+          sort: z.enum(['newest', 'name']).default('newest'),
+        }),
+        response: { 200: publicProductPageSchema },
+      },
+    },
+    async (request) => service.listPublic(ctx, request.query),
+  );
+
+};

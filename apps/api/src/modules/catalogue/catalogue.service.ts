@@ -1,0 +1,155 @@
+import { minimumOrderQuantity } from '@portal/shared/cart';
+import { normalizeSearch } from '@portal/shared/format';
+import { bulkDiscountPrice, type BulkRule, DEFAULT_VAT_RATE_BP } from '@portal/shared/pricing';
+import type { Role } from '@portal/shared/roles';
+import type { AppContext, Member } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import * as repo from './catalogue.repository';
+
+export const PAGE_SIZE = 24;
+
+type StockStatus = 'in_stock' | 'low' | 'out';
+
+function stockOf(inventory: repo.ProductListRow['inventory']) {
+  const displayStock = inventory?.displayStock ?? 0;
+  const threshold = inventory?.lowStockThreshold ?? 5;
+  const inStock = Boolean(inventory?.inStock) && displayStock > 0;
+  const status: StockStatus = !inStock ? 'out' : displayStock <= threshold ? 'low' : 'in_stock';
+  return { inStock, displayStock, lowStockThreshold: threshold, status };
+}
+
+function toBulkRule(r: Awaited<ReturnType<typeof repo.bulkRulesFor>>[number]): BulkRule {
+  return { userRole: r.userRole, minQuantity: r.minQuantity, maxQuantity: r.maxQuantity, discountedPrice: r.discountedPrice, isActive: r.isActive };
+}
+
+/**
+ * A product as a member sees it: their own role's price and tiers, never another role's price or
+ * the cost price. Clients only ever see client products.
+ */
+function toMemberProduct(
+  row: repo.ProductListRow,
+  tiers: Awaited<ReturnType<typeof repo.bulkRulesFor>>,
+  rules: Awaited<ReturnType<typeof repo.salesRulesFor>>,
+) {
+  const { product } = row;
+  return {
+    id: product.id,
+    name: product.name,
+    slug: product.slug,
+    description: product.description,
+    image: product.image,
+    category: product.categoryId && row.categoryName ? { id: product.categoryId, name: row.categoryName } : null,
+    activeIngredients: row.ingredients ?? [],
+    isClientProduct: product.isClientProduct,
+    purchaseMode: product.purchaseMode as 'money' | 'points' | 'both',
+    price: row.rolePrice === null ? null : Number(row.rolePrice),
+    vatIncluded: row.prices?.vatIncluded ?? true,
+    vatRateBp: row.prices?.vatRateBp ?? DEFAULT_VAT_RATE_BP,
+    stock: stockOf(row.inventory),
+    minOrderQuantity: minimumOrderQuantity({
+      rules: rules.filter((r) => r.productId === product.id),
+      inventoryMin: row.inventory?.minOrderQuantity,
+      productMin: product.minOrderQuantity,
+    }),
+    bulkTiers: tiers
+      .filter((t) => t.productId === product.id && t.isActive && t.discountedPrice > 0)
+      .map((t) => ({ minQuantity: t.minQuantity, maxQuantity: t.maxQuantity, unitPrice: t.discountedPrice })),
+    createdAt: product.createdAt.toISOString(),
+  };
+}
+
+export type MemberProduct = ReturnType<typeof toMemberProduct>;
+
+export interface ListQuery {
+  search?: string;
+  category?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  inStock?: boolean;
+  sort: repo.ProductSort;
+  page: number;
+}
+
+export async function listForMember(ctx: AppContext, member: Member, q: ListQuery) {
+  const { rows, total } = await repo.listProducts(ctx.db, {
+    role: member.role,
+    clientOnly: member.role === 'client',
+    search: q.search ? normalizeSearch(q.search) : undefined,
+    categoryId: q.category,
+    minPrice: q.minPrice,
+    maxPrice: q.maxPrice,
+    inStock: q.inStock,
+    sort: q.sort,
+    limit: PAGE_SIZE,
+    offset: (q.page - 1) * PAGE_SIZE,
+  });
+  const ids = rows.map((r) => r.product.id);
+  const [tiers, rules] = await Promise.all([repo.bulkRulesFor(ctx.db, ids, member.role), repo.salesRulesFor(ctx.db, ids)]);
+  return {
+    products: rows.map((r) => toMemberProduct(r, tiers, rules)),
+    page: q.page,
+    pageSize: PAGE_SIZE,
+    total,
+    totalPages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+  };
+}
+
+/** One product for a member; one they may not buy (inactive, deleted, not for clients) is not found. */
+export async function getForMember(ctx: AppContext, member: Member, id: string) {
+  const row = await repo.findProduct(ctx.db, id, member.role);
+  if (!row || row.product.isDeleted || !row.product.isActive) throw new AppError('NOT_FOUND');
+  if (member.role === 'client' && !row.product.isClientProduct) throw new AppError('NOT_FOUND');
+  const [tiers, rules] = await Promise.all([repo.bulkRulesFor(ctx.db, [id], member.role), repo.salesRulesFor(ctx.db, [id])]);
+  return {
+    ...toMemberProduct(row, tiers, rules),
+    salesRules: rules.map((r) => ({ ruleType: r.ruleType, minValue: r.minValue, applyToCategory: r.applyToCategory, targetCategory: r.targetCategory })),
+  };
+}
+
+/** get_bulk_discount_price(product, role, quantity). Members ask for their own role only. */
+export async function bulkPrice(ctx: AppContext, member: Member, productId: string, role: Role, quantity: number) {
+  if (role !== member.role && member.role !== 'admin') throw new AppError('FORBIDDEN');
+  const row = await repo.findProduct(ctx.db, productId, role);
+  if (!row || row.product.isDeleted) throw new AppError('NOT_FOUND');
+  if (member.role === 'client' && !row.product.isClientProduct) throw new AppError('NOT_FOUND');
+  if (row.rolePrice === null) throw new AppError('PRICE_NOT_FOUND');
+  const tiers = await repo.bulkRulesFor(ctx.db, [productId], role);
+  const result = bulkDiscountPrice(Number(row.rolePrice), tiers.map(toBulkRule), role, quantity);
+  return { original_price: result.originalPrice, discounted_price: result.discountedPrice, is_discount_applied: result.isDiscountApplied };
+}
+
+/** The visitors' catalogue: no member prices at all, only the public retail price. */
+export async function listPublic(ctx: AppContext, q: Omit<ListQuery, 'minPrice' | 'maxPrice' | 'sort'> & { sort: 'newest' | 'name' }) {
+  const { rows, total } = await repo.listProducts(ctx.db, {
+    role: null,
+    clientOnly: false,
+    search: q.search ? normalizeSearch(q.search) : undefined,
+    categoryId: q.category,
+    inStock: q.inStock,
+    sort: q.sort,
+    limit: PAGE_SIZE,
+    offset: (q.page - 1) * PAGE_SIZE,
+  });
+  return {
+    products: rows.map((r) => ({
+      id: r.product.id,
+      name: r.product.name,
+      slug: r.product.slug,
+      description: r.product.description,
+      image: r.product.image,
+      category: r.product.categoryId && r.categoryName ? { id: r.product.categoryId, name: r.categoryName } : null,
+      activeIngredients: r.ingredients ?? [],
+      retailPrice: r.prices?.retailPrice && r.prices.retailPrice > 0 ? r.prices.retailPrice : null,
+      inStock: stockOf(r.inventory).inStock,
+    })),
+    page: q.page,
+    pageSize: PAGE_SIZE,
+    total,
+    totalPages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+  };
+}
+
+export async function categories(ctx: AppContext, member: Member | null) {
+  const rows = await repo.listCategories(ctx.db, member?.role === 'client');
+  return rows.map((r) => ({ id: r.id, name: r.name, slug: r.slug, description: r.description, productCount: Number(r.product_count) }));
+}
