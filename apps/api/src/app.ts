@@ -20,6 +20,8 @@ import { healthRoutes } from './modules/health/health.routes';
 import { invitationRoutes } from './modules/invitations/invitations.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { cartRoutes } from './modules/cart/cart.routes';
+import { shopListRoutes } from './modules/shop-lists/shop-lists.routes';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { permissionRoutes } from './modules/permissions/permissions.routes';
@@ -168,6 +170,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(outboxRoutes);
   await app.register(settingsRoutes);
   await app.register(catalogueRoutes);
+  await app.register(cartRoutes);
+  await app.register(shopListRoutes);
   await app.register(realtimeRoutes);
   if (webDist && indexHtml) await registerWeb(app, webDist, indexHtml);
 

@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, who: keyof typeof cookies) => t.app.inject({ url, headers: { cookie: cookies[who] as string } });
+const get = (url: string, who: keyof typeof cookies) =>
+  t.app.inject({ url, headers: { cookie: cookies[who] as string } });
 
 describe('catalogue priced by role', () => {
   it('lists 24 products a page with each role’s own price', async () => {
@@ -88,15 +89,25 @@ describe('catalogue priced by role', () => {
   });
 
   it('answers get_bulk_discount_price for the caller’s role and refuses another role', async () => {
-    const list = (await get('/api/products?sort=newest', 'bayi')).json().products as { id: string; price: number; bulkTiers: { minQuantity: number; unitPrice: number }[] }[];
+    const list = (await get('/api/products?sort=newest', 'bayi')).json().products as {
+      id: string;
+      price: number;
+      bulkTiers: { minQuantity: number; unitPrice: number }[];
+    }[];
     const tiered = list.find((p) => p.bulkTiers.length > 0);
     expect(tiered).toBeDefined();
     const tier = tiered!.bulkTiers[0]!;
     const at = await get(`/api/products/${tiered!.id}/bulk-price?quantity=${tier.minQuantity}`, 'bayi');
-    expect(at.json()).toEqual({ original_price: tiered!.price, discounted_price: tier.unitPrice, is_discount_applied: true });
+    expect(at.json()).toEqual({
+      original_price: tiered!.price,
+      discounted_price: tier.unitPrice,
+      is_discount_applied: true,
+    });
     const below = await get(`/api/products/${tiered!.id}/bulk-price?quantity=1`, 'bayi');
     expect(below.json().is_discount_applied).toBe(false);
-    expect((await get(`/api/products/${tiered!.id}/bulk-price?quantity=1&role=cityDistributor`, 'bayi')).statusCode).toBe(403);
+    expect(
+      (await get(`/api/products/${tiered!.id}/bulk-price?quantity=1&role=cityDistributor`, 'bayi')).statusCode,
+    ).toBe(403);
   });
 
   it('shows visitors the catalogue with no member prices', async () => {

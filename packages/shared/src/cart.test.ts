@@ -1,13 +1,32 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cartSummary, checkAddQuantity, checkSalesRules, checkUpdateQuantity, minimumOrderQuantity, type SalesRule } from './cart';
+import {
+  cartSummary,
+  checkAddQuantity,
+  checkSalesRules,
+  checkUpdateQuantity,
+  minimumOrderQuantity,
+  type SalesRule,
+} from './cart';
 
-const rule = (r: Partial<SalesRule>): SalesRule => ({ ruleType: 'minimum_quantity', minValue: null, applyToCategory: null, targetCategory: null, ...r });
+const rule = (r: Partial<SalesRule>): SalesRule => ({
+  ruleType: 'minimum_quantity',
+  minValue: null,
+  applyToCategory: null,
+  targetCategory: null,
+  ...r,
+});
 
 describe('minimum order quantity', () => {
   it('takes the sales rule, then inventory, then product, then 1', () => {
     expect(minimumOrderQuantity({ rules: [rule({ minValue: 6 })], inventoryMin: 3, productMin: 2 })).toBe(6);
-    expect(minimumOrderQuantity({ rules: [rule({ ruleType: 'maximum_quantity', minValue: 6 })], inventoryMin: 3, productMin: 2 })).toBe(3);
+    expect(
+      minimumOrderQuantity({
+        rules: [rule({ ruleType: 'maximum_quantity', minValue: 6 })],
+        inventoryMin: 3,
+        productMin: 2,
+      }),
+    ).toBe(3);
     expect(minimumOrderQuantity({ rules: [], inventoryMin: null, productMin: 2 })).toBe(2);
     expect(minimumOrderQuantity({ rules: [rule({ minValue: 0 })], inventoryMin: 0, productMin: null })).toBe(1);
   });
@@ -42,7 +61,9 @@ describe('sales rules', () => {
 
   it('enforces per-line minimum and maximum', () => {
     expect(checkSalesRules([line({ quantity: 2, rules: [rule({ minValue: 3 })] })], 0)).toContain('en az 3 adet');
-    expect(checkSalesRules([line({ quantity: 12, rules: [rule({ ruleType: 'maximum_quantity', minValue: 10 })] })], 0)).toContain('en fazla 10 adet');
+    expect(
+      checkSalesRules([line({ quantity: 12, rules: [rule({ ruleType: 'maximum_quantity', minValue: 10 })] })], 0),
+    ).toContain('en fazla 10 adet');
     expect(checkSalesRules([line({ quantity: 3, rules: [rule({ minValue: 3 })] })], 0)).toBeNull();
   });
 
@@ -62,12 +83,20 @@ describe('sales rules', () => {
 describe('cart summary', () => {
   it('adds up in kuruş with no drift', () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ quantity: fc.integer({ min: 1, max: 999 }), unitPrice: fc.integer({ min: 1, max: 100_000_000 }) })), (lines) => {
-        const s = cartSummary(lines);
-        expect(Number.isInteger(s.totalAmount)).toBe(true);
-        expect(s.itemCount).toBe(lines.length);
-        expect(s.totalAmount).toBe(lines.reduce((a, l) => a + l.quantity * l.unitPrice, 0));
-      }),
+      fc.property(
+        fc.array(
+          fc.record({
+            quantity: fc.integer({ min: 1, max: 999 }),
+            unitPrice: fc.integer({ min: 1, max: 100_000_000 }),
+          }),
+        ),
+        (lines) => {
+          const s = cartSummary(lines);
+          expect(Number.isInteger(s.totalAmount)).toBe(true);
+          expect(s.itemCount).toBe(lines.length);
+          expect(s.totalAmount).toBe(lines.reduce((a, l) => a + l.quantity * l.unitPrice, 0));
+        },
+      ),
     );
   });
 });

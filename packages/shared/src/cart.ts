@@ -3,7 +3,12 @@ import type { ErrorCode } from './errors';
 export const MAX_LINE_QUANTITY = 999;
 export const COMPARE_LIMIT = 4;
 
-export const SALES_RULE_TYPES = ['minimum_quantity', 'maximum_quantity', 'minimum_order_amount', 'category_bundle'] as const;
+export const SALES_RULE_TYPES = [
+  'minimum_quantity',
+  'maximum_quantity',
+  'minimum_order_amount',
+  'category_bundle',
+] as const;
 export type SalesRuleType = (typeof SALES_RULE_TYPES)[number];
 
 export interface SalesRule {
@@ -33,7 +38,8 @@ export type CartCheck = { ok: true } | { ok: false; code: ErrorCode; reason?: st
 
 /** The quantity checks of "add to cart", in the specification's order. */
 export function checkAddQuantity(quantity: unknown): CartCheck {
-  if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity <= 0) return { ok: false, code: 'INVALID_QUANTITY' };
+  if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity <= 0)
+    return { ok: false, code: 'INVALID_QUANTITY' };
   if (quantity > MAX_LINE_QUANTITY) return { ok: false, code: 'MAX_QUANTITY' };
   return { ok: true };
 }
@@ -61,7 +67,11 @@ export interface RuleLine {
  * - minimum_order_amount: the cart total (kuruş) must reach min_value;
  * - category_bundle: a line from target_category needs min_value units from apply_to_category.
  */
-export function checkSalesRules(lines: readonly RuleLine[], cartTotal: number, categoryNames: Record<string, string> = {}): string | null {
+export function checkSalesRules(
+  lines: readonly RuleLine[],
+  cartTotal: number,
+  categoryNames: Record<string, string> = {},
+): string | null {
   const unitsIn = (categoryId: string | null) =>
     lines.filter((l) => categoryId && l.categoryId === categoryId).reduce((sum, l) => sum + l.quantity, 0);
   for (const line of lines) {
@@ -69,10 +79,12 @@ export function checkSalesRules(lines: readonly RuleLine[], cartTotal: number, c
       const value = rule.minValue ?? 0;
       switch (rule.ruleType) {
         case 'minimum_quantity':
-          if (value > 0 && line.quantity < value) return `${line.productName} için en az ${value} adet sipariş verilmelidir`;
+          if (value > 0 && line.quantity < value)
+            return `${line.productName} için en az ${value} adet sipariş verilmelidir`;
           break;
         case 'maximum_quantity':
-          if (value > 0 && line.quantity > value) return `${line.productName} için en fazla ${value} adet sipariş verilebilir`;
+          if (value > 0 && line.quantity > value)
+            return `${line.productName} için en fazla ${value} adet sipariş verilebilir`;
           break;
         case 'minimum_order_amount':
           if (value > 0 && cartTotal < value) {

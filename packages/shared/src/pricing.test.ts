@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type BulkRule, bulkDiscountPrice, nextTierAlert, type ProductPrices, rolePrice, splitVat, withBulkDefaults } from './pricing';
+import {
+  type BulkRule,
+  bulkDiscountPrice,
+  nextTierAlert,
+  type ProductPrices,
+  rolePrice,
+  splitVat,
+  withBulkDefaults,
+} from './pricing';
 import { ROLES } from './roles';
 
 const prices = (p: Partial<ProductPrices>): ProductPrices => ({
@@ -16,7 +24,13 @@ const prices = (p: Partial<ProductPrices>): ProductPrices => ({
 });
 
 describe('price by role', () => {
-  const all = prices({ turkeyDistributorPrice: 10_000, cityDistributorPrice: 12_000, dealerPrice: 15_000, clientPrice: 20_000, retailPrice: 25_000 });
+  const all = prices({
+    turkeyDistributorPrice: 10_000,
+    cityDistributorPrice: 12_000,
+    dealerPrice: 15_000,
+    clientPrice: 20_000,
+    retailPrice: 25_000,
+  });
 
   it('gives each role its own price when set', () => {
     expect(rolePrice(all, 'admin')).toBe(10_000);
@@ -51,7 +65,11 @@ describe('bulk tiers', () => {
   ];
 
   it('applies the tier covering the quantity, for the role only', () => {
-    expect(bulkDiscountPrice(15_000, rules, 'dealer', 9)).toEqual({ originalPrice: 15_000, discountedPrice: 15_000, isDiscountApplied: false });
+    expect(bulkDiscountPrice(15_000, rules, 'dealer', 9)).toEqual({
+      originalPrice: 15_000,
+      discountedPrice: 15_000,
+      isDiscountApplied: false,
+    });
     expect(bulkDiscountPrice(15_000, rules, 'dealer', 10).discountedPrice).toBe(14_000);
     expect(bulkDiscountPrice(15_000, rules, 'dealer', 50).discountedPrice).toBe(13_000);
     expect(bulkDiscountPrice(20_000, rules, 'client', 5).discountedPrice).toBe(18_000);
@@ -59,23 +77,49 @@ describe('bulk tiers', () => {
   });
 
   it('suggests the next cheaper tier with the saving on the whole line', () => {
-    expect(nextTierAlert(15_000, rules, 'dealer', 7)).toEqual({ addQuantity: 3, savings: 10_000, tierUnitPrice: 14_000 });
-    expect(nextTierAlert(15_000, rules, 'dealer', 10)).toEqual({ addQuantity: 40, savings: 50_000, tierUnitPrice: 13_000 });
+    expect(nextTierAlert(15_000, rules, 'dealer', 7)).toEqual({
+      addQuantity: 3,
+      savings: 10_000,
+      tierUnitPrice: 14_000,
+    });
+    expect(nextTierAlert(15_000, rules, 'dealer', 10)).toEqual({
+      addQuantity: 40,
+      savings: 50_000,
+      tierUnitPrice: 13_000,
+    });
     expect(nextTierAlert(15_000, rules, 'dealer', 50)).toBeNull();
   });
 
   it('fills the specification defaults for missing rule fields', () => {
-    expect(withBulkDefaults({ userRole: 'dealer' })).toEqual({ userRole: 'dealer', minQuantity: 1, maxQuantity: 10, discountedPrice: 0, isActive: true });
+    expect(withBulkDefaults({ userRole: 'dealer' })).toEqual({
+      userRole: 'dealer',
+      minQuantity: 1,
+      maxQuantity: 10,
+      discountedPrice: 0,
+      isActive: true,
+    });
   });
 
   it('never charges more than the role price', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 10_000_000 }),
-        fc.array(fc.record({ min: fc.integer({ min: 1, max: 999 }), span: fc.integer({ min: 0, max: 999 }), price: fc.integer({ min: 0, max: 20_000_000 }) })),
+        fc.array(
+          fc.record({
+            min: fc.integer({ min: 1, max: 999 }),
+            span: fc.integer({ min: 0, max: 999 }),
+            price: fc.integer({ min: 0, max: 20_000_000 }),
+          }),
+        ),
         fc.integer({ min: 1, max: 999 }),
         (original, raw, qty) => {
-          const list = raw.map((r) => ({ userRole: 'dealer', minQuantity: r.min, maxQuantity: r.min + r.span, discountedPrice: r.price, isActive: true }));
+          const list = raw.map((r) => ({
+            userRole: 'dealer',
+            minQuantity: r.min,
+            maxQuantity: r.min + r.span,
+            discountedPrice: r.price,
+            isActive: true,
+          }));
           const result = bulkDiscountPrice(original, list, 'dealer', qty);
           expect(result.discountedPrice).toBeLessThanOrEqual(original);
           expect(result.discountedPrice).toBeGreaterThan(0);

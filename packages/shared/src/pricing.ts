@@ -70,7 +70,12 @@ export interface TierPrice {
  * get_bulk_discount_price: the unit price for a quantity. A tier applies when it is active, for
  * the role, covers the quantity and is cheaper than the role price; the cheapest such tier wins.
  */
-export function bulkDiscountPrice(original: number, rules: readonly BulkRule[], role: Role, quantity: number): TierPrice {
+export function bulkDiscountPrice(
+  original: number,
+  rules: readonly BulkRule[],
+  role: Role,
+  quantity: number,
+): TierPrice {
   let best = original;
   for (const rule of rules) {
     if (!rule.isActive || rule.userRole !== role) continue;
@@ -89,7 +94,12 @@ export interface SmartAlert {
 }
 
 /** The shop's hint: "N adet daha ekleyin, ₺X tasarruf edin", when a cheaper tier lies ahead. */
-export function nextTierAlert(original: number, rules: readonly BulkRule[], role: Role, quantity: number): SmartAlert | null {
+export function nextTierAlert(
+  original: number,
+  rules: readonly BulkRule[],
+  role: Role,
+  quantity: number,
+): SmartAlert | null {
   const current = bulkDiscountPrice(original, rules, role, quantity).discountedPrice;
   let best: SmartAlert | null = null;
   for (const rule of rules) {

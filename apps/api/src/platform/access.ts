@@ -31,7 +31,8 @@ export function registerAccessControl(app: FastifyInstance) {
       return;
     }
     const member = await resolveMember(app, request);
-    if (!member) throw new AppError('UNAUTHORIZED');
+    // Some actions have their own words for "sign in first" (the cart's, for one).
+    if (!member) throw new AppError(access.signedOutCode ?? 'UNAUTHORIZED');
     request.member = member;
     if (access.roles && !access.roles.includes(member.role)) throw new AppError('FORBIDDEN');
     if ('permission' in access && !(await app.ctx.permissions.check(member.role, access.permission))) {

@@ -1,4 +1,5 @@
 import type { Db, DatabaseHandle } from '@portal/db/client';
+import type { ErrorCode } from '@portal/shared/errors';
 import type { PermissionKey } from '@portal/shared/permissions';
 import type { Role } from '@portal/shared/roles';
 import type { Auth } from './auth';
@@ -33,8 +34,8 @@ export interface Member {
 /** How a route is reached: declared on every route and enforced in one hook. */
 export type Access =
   | { public: true }
-  | { signedIn: true; roles?: Role[] }
-  | { permission: PermissionKey; roles?: Role[] };
+  | { signedIn: true; roles?: Role[]; signedOutCode?: ErrorCode }
+  | { permission: PermissionKey; roles?: Role[]; signedOutCode?: ErrorCode };
 
 export interface RouteEntry {
   method: string;

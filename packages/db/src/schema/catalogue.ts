@@ -89,7 +89,10 @@ export const productInventory = pgTable(
     minOrderQuantity: integer('min_order_quantity'),
     updatedAt: timestamps.updatedAt,
   },
-  (t) => [uniqueIndex('product_inventory_sku_key').on(t.sku), check('product_inventory_stock_check', sql`${t.displayStock} >= 0`)],
+  (t) => [
+    uniqueIndex('product_inventory_sku_key').on(t.sku),
+    check('product_inventory_stock_check', sql`${t.displayStock} >= 0`),
+  ],
 );
 
 /** Prices in kuruş; VAT rate in basis points (18 % = 1800). */

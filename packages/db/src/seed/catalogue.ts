@@ -112,7 +112,13 @@ export async function seedCatalogue(tx: Tx, rnd: SeededRandom, now: Date) {
       { productId: row.id, userRole: 'dealer', minQuantity: 50, maxQuantity: 999, discountedPrice: share(dealer, 0.9) },
     );
     if (DEMO_PRODUCTS[i]?.client) {
-      tiers.push({ productId: row.id, userRole: 'client', minQuantity: 3, maxQuantity: 999, discountedPrice: share(share(retail, 0.9), 0.95) });
+      tiers.push({
+        productId: row.id,
+        userRole: 'client',
+        minQuantity: 3,
+        maxQuantity: 999,
+        discountedPrice: share(share(retail, 0.9), 0.95),
+      });
     }
   }
   await tx.insert(productBulkDiscountRules).values(tiers);

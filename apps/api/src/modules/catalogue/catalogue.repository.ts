@@ -36,6 +36,7 @@ export interface ProductFilter {
   includeInactive?: boolean;
   includeDeleted?: boolean;
   search?: string;
+  ids?: string[];
   categoryId?: string;
   minPrice?: number;
   maxPrice?: number;
@@ -58,6 +59,7 @@ function whereOf(f: ProductFilter, priceExpr: SQL | null) {
     f.includeInactive ? undefined : eq(products.isActive, true),
     f.clientOnly ? eq(products.isClientProduct, true) : undefined,
     f.categoryId ? eq(products.categoryId, f.categoryId) : undefined,
+    f.ids ? inArray(products.id, f.ids.length > 0 ? f.ids : ['00000000-0000-0000-0000-000000000000']) : undefined,
     f.search ? sql`${products.searchText} like ${`%${f.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`}` : undefined,
     f.inStock ? and(eq(productInventory.inStock, true), sql`${productInventory.displayStock} > 0`) : undefined,
     priceExpr && f.minPrice !== undefined ? sql`${priceExpr} >= ${f.minPrice}` : undefined,

@@ -12,7 +12,13 @@ import {
 import * as service from './catalogue.service';
 
 const tags = ['catalogue'];
-const categorySchema = z.object({ id: z.string(), name: z.string(), slug: z.string(), description: z.string().nullable(), productCount: z.number() });
+const categorySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string().nullable(),
+  productCount: z.number(),
+});
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -27,7 +33,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       url,
       {
         config,
-        schema: { operationId, tags, summary: 'Products priced for the caller’s role', querystring: listQuerySchema, response: { 200: memberProductPageSchema } },
+        schema: {
+          operationId,
+          tags,
+          summary: 'Products priced for the caller’s role',
+          querystring: listQuerySchema,
+          response: { 200: memberProductPageSchema },
+        },
       },
       async (request) => service.listForMember(ctx, requireMember(request), request.query),
     );
@@ -44,7 +56,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: memberProductSchema.extend({
             salesRules: z.array(
-              z.object({ ruleType: z.string(), minValue: z.number().nullable(), applyToCategory: z.string().nullable(), targetCategory: z.string().nullable() }),
+              z.object({
+                ruleType: z.string(),
+                minValue: z.number().nullable(),
+                applyToCategory: z.string().nullable(),
+                targetCategory: z.string().nullable(),
+              }),
             ),
           }),
         },
@@ -63,18 +80,33 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'get_bulk_discount_price(product, role, quantity)',
         params: z.object({ id: z.uuid() }),
         querystring: bulkPriceQuerySchema,
-        response: { 200: z.object({ original_price: z.number(), discounted_price: z.number(), is_discount_applied: z.boolean() }) },
+        response: {
+          200: z.object({ original_price: z.number(), discounted_price: z.number(), is_discount_applied: z.boolean() }),
+        },
       },
     },
     async (request) => {
       const member = requireMember(request);
-      return service.bulkPrice(ctx, member, request.params.id, request.query.role ?? member.role, request.query.quantity);
+      return service.bulkPrice(
+        ctx,
+        member,
+        request.params.id,
+        request.query.role ?? member.role,
+        request.query.quantity,
+      );
     },
   );
 
   app.get(
     '/api/categories',
-    { config: { access: { public: true } }, schema: { operationId: 'listCategories', tags, response: { 200: z.object({ categories: z.array(categorySchema) }) } } },
+    {
+      config: { access: { public: true } },
+      schema: {
+        operationId: 'listCategories',
+        tags,
+        response: { 200: z.object({ categories: z.array(categorySchema) }) },
+      },
+    },
     async (request) => ({ categories: await service.categories(ctx, request.member) }),
   );
 
@@ -94,5 +126,4 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => service.listPublic(ctx, request.query),
   );
-
 };

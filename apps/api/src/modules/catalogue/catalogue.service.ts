@@ -19,7 +19,13 @@ function stockOf(inventory: repo.ProductListRow['inventory']) {
 }
 
 function toBulkRule(r: Awaited<ReturnType<typeof repo.bulkRulesFor>>[number]): BulkRule {
-  return { userRole: r.userRole, minQuantity: r.minQuantity, maxQuantity: r.maxQuantity, discountedPrice: r.discountedPrice, isActive: r.isActive };
+  return {
+    userRole: r.userRole,
+    minQuantity: r.minQuantity,
+    maxQuantity: r.maxQuantity,
+    discountedPrice: r.discountedPrice,
+    isActive: r.isActive,
+  };
 }
 
 /**
@@ -70,21 +76,25 @@ export interface ListQuery {
   page: number;
 }
 
-export async function listForMember(ctx: AppContext, member: Member, q: ListQuery) {
+export async function listForMember(ctx: AppContext, member: Member, q: ListQuery & { ids?: string[] }) {
   const { rows, total } = await repo.listProducts(ctx.db, {
     role: member.role,
     clientOnly: member.role === 'client',
+    ids: q.ids,
     search: q.search ? normalizeSearch(q.search) : undefined,
     categoryId: q.category,
     minPrice: q.minPrice,
     maxPrice: q.maxPrice,
     inStock: q.inStock,
     sort: q.sort,
-    limit: PAGE_SIZE,
+    limit: q.ids ? q.ids.length || 1 : PAGE_SIZE,
     offset: (q.page - 1) * PAGE_SIZE,
   });
   const ids = rows.map((r) => r.product.id);
-  const [tiers, rules] = await Promise.all([repo.bulkRulesFor(ctx.db, ids, member.role), repo.salesRulesFor(ctx.db, ids)]);
+  const [tiers, rules] = await Promise.all([
+    repo.bulkRulesFor(ctx.db, ids, member.role),
+    repo.salesRulesFor(ctx.db, ids),
+  ]);
   return {
     products: rows.map((r) => toMemberProduct(r, tiers, rules)),
     page: q.page,
@@ -99,10 +109,18 @@ export async function getForMember(ctx: AppContext, member: Member, id: string) 
   const row = await repo.findProduct(ctx.db, id, member.role);
   if (!row || row.product.isDeleted || !row.product.isActive) throw new AppError('NOT_FOUND');
   if (member.role === 'client' && !row.product.isClientProduct) throw new AppError('NOT_FOUND');
-  const [tiers, rules] = await Promise.all([repo.bulkRulesFor(ctx.db, [id], member.role), repo.salesRulesFor(ctx.db, [id])]);
+  const [tiers, rules] = await Promise.all([
+    repo.bulkRulesFor(ctx.db, [id], member.role),
+    repo.salesRulesFor(ctx.db, [id]),
+  ]);
   return {
     ...toMemberProduct(row, tiers, rules),
-    salesRules: rules.map((r) => ({ ruleType: r.ruleType, minValue: r.minValue, applyToCategory: r.applyToCategory, targetCategory: r.targetCategory })),
+    salesRules: rules.map((r) => ({
+      ruleType: r.ruleType,
+      minValue: r.minValue,
+      applyToCategory: r.applyToCategory,
+      targetCategory: r.targetCategory,
+    })),
   };
 }
 
@@ -115,11 +133,18 @@ export async function bulkPrice(ctx: AppContext, member: Member, productId: stri
   if (row.rolePrice === null) throw new AppError('PRICE_NOT_FOUND');
   const tiers = await repo.bulkRulesFor(ctx.db, [productId], role);
   const result = bulkDiscountPrice(Number(row.rolePrice), tiers.map(toBulkRule), role, quantity);
-  return { original_price: result.originalPrice, discounted_price: result.discountedPrice, is_discount_applied: result.isDiscountApplied };
+  return {
+    original_price: result.originalPrice,
+    discounted_price: result.discountedPrice,
+    is_discount_applied: result.isDiscountApplied,
+  };
 }
 
 /** The visitors' catalogue: no member prices at all, only the public retail price. */
-export async function listPublic(ctx: AppContext, q: Omit<ListQuery, 'minPrice' | 'maxPrice' | 'sort'> & { sort: 'newest' | 'name' }) {
+export async function listPublic(
+  ctx: AppContext,
+  q: Omit<ListQuery, 'minPrice' | 'maxPrice' | 'sort'> & { sort: 'newest' | 'name' },
+) {
   const { rows, total } = await repo.listProducts(ctx.db, {
     role: null,
     clientOnly: false,
@@ -151,5 +176,11 @@ export async function listPublic(ctx: AppContext, q: Omit<ListQuery, 'minPrice' 
 
 export async function categories(ctx: AppContext, member: Member | null) {
   const rows = await repo.listCategories(ctx.db, member?.role === 'client');
-  return rows.map((r) => ({ id: r.id, name: r.name, slug: r.slug, description: r.description, productCount: Number(r.product_count) }));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    slug: r.slug,
+    description: r.description,
+    productCount: Number(r.product_count),
+  }));
 }

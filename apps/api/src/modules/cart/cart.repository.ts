@@ -1,0 +1,97 @@
+import type { DbOrTx } from '@portal/db/client';
+import { cartItems, productInventory, productPrices, products } from '@portal/db/schema';
+import type { Role } from '@portal/shared/roles';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { rolePriceSql } from '../catalogue/catalogue.repository';
+
+/** The member's lines with the product fields the cart shows and today's role price. */
+export async function listLines(db: DbOrTx, userId: string, role: Role) {
+  return db
+    .select({
+      line: cartItems,
+      product: {
+        id: products.id,
+        name: products.name,
+        description: products.description,
+        image: products.image,
+        isActive: products.isActive,
+        isDeleted: products.isDeleted,
+        isClientProduct: products.isClientProduct,
+        categoryId: products.categoryId,
+        minOrderQuantity: products.minOrderQuantity,
+      },
+      vatRateBp: productPrices.vatRateBp,
+      vatIncluded: productPrices.vatIncluded,
+      currentPrice: rolePriceSql(role),
+      inventory: productInventory,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(productPrices, eq(productPrices.productId, products.id))
+    .leftJoin(productInventory, eq(productInventory.productId, products.id))
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+}
+
+export async function findLine(db: DbOrTx, userId: string, productId: string) {
+  const [row] = await db
+    .select()
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)));
+  return row ?? null;
+}
+
+/** Adds units to a line, or creates it; two adds at once both count. */
+export async function addToLine(
+  db: DbOrTx,
+  values: { userId: string; productId: string; quantity: number; unitPrice: number; role: Role },
+) {
+  const [row] = await db
+    .insert(cartItems)
+    .values({
+      userId: values.userId,
+      productId: values.productId,
+      quantity: values.quantity,
+      priceAtTime: values.unitPrice,
+      roleAtTime: values.role,
+    })
+    .onConflictDoUpdate({
+      target: [cartItems.userId, cartItems.productId],
+      set: {
+        quantity: sql`${cartItems.quantity} + excluded.quantity`,
+        priceAtTime: values.unitPrice,
+        roleAtTime: values.role,
+        updatedAt: new Date(),
+      },
+    })
+    .returning();
+  return row;
+}
+
+export async function setLine(
+  db: DbOrTx,
+  userId: string,
+  productId: string,
+  quantity: number,
+  unitPrice: number,
+  role: Role,
+) {
+  const [row] = await db
+    .update(cartItems)
+    .set({ quantity, priceAtTime: unitPrice, roleAtTime: role })
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)))
+    .returning();
+  return row ?? null;
+}
+
+export async function removeLine(db: DbOrTx, userId: string, productId: string) {
+  const rows = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)))
+    .returning({ id: cartItems.id });
+  return rows.length > 0;
+}
+
+export async function clear(db: DbOrTx, userId: string) {
+  await db.delete(cartItems).where(eq(cartItems.userId, userId));
+}

@@ -1,0 +1,205 @@
+import {
+  cartSummary,
+  checkAddQuantity,
+  checkSalesRules,
+  checkUpdateQuantity,
+  minimumOrderQuantity,
+  type RuleLine,
+} from '@portal/shared/cart';
+import { ERROR_CODES } from '@portal/shared/errors';
+import { bulkDiscountPrice, nextTierAlert, splitVat } from '@portal/shared/pricing';
+import type { AppContext, Member } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import * as catalogue from '../catalogue/catalogue.repository';
+import * as repo from './cart.repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const withReason = (code: 'STOCK_NOT_FOUND' | 'SALES_RULE_VIOLATION', reason: string) =>
+  new AppError(code, { message: `${ERROR_CODES[code].message}: ${reason}` });
+
+/**
+ * Everything about one product that a cart change needs, checked in the specification's order:
+ * product present, active (and for clients a client product), positive role price, stock.
+ */
+async function priceableProduct(ctx: AppContext, member: Member, productId: string) {
+  const row = await catalogue.findProduct(ctx.db, productId, member.role);
+  if (!row) throw new AppError('PRODUCT_MISSING');
+  if (!row.product.isActive || row.product.isDeleted) throw new AppError('PRODUCT_UNAVAILABLE');
+  if (member.role === 'client' && !row.product.isClientProduct) throw new AppError('PRODUCT_NOT_ALLOWED');
+  return row;
+}
+
+async function unitPriceFor(ctx: AppContext, member: Member, productId: string, rolePrice: number, quantity: number) {
+  const tiers = await catalogue.bulkRulesFor(ctx.db, [productId], member.role);
+  return bulkDiscountPrice(rolePrice, tiers, member.role, quantity).discountedPrice;
+}
+
+/** Stock and per-line rules for the quantity the line would have after the change. */
+async function checkLine(
+  ctx: AppContext,
+  row: NonNullable<Awaited<ReturnType<typeof catalogue.findProduct>>>,
+  quantity: number,
+) {
+  // Until supplier stock exists (checkout's issue), the catalogue's inventory is the stock.
+  if (!row.inventory) throw withReason('STOCK_NOT_FOUND', row.product.name);
+  if (!row.inventory.inStock || row.inventory.displayStock < quantity) throw new AppError('INSUFFICIENT_STOCK');
+  const rules = await catalogue.salesRulesFor(ctx.db, [row.product.id]);
+  const lineRules = rules.filter((r) => r.ruleType === 'minimum_quantity' || r.ruleType === 'maximum_quantity');
+  const violation = checkSalesRules(
+    [
+      {
+        productId: row.product.id,
+        productName: row.product.name,
+        categoryId: row.product.categoryId,
+        quantity,
+        rules: lineRules,
+      },
+    ],
+    0,
+  );
+  if (violation) throw withReason('SALES_RULE_VIOLATION', violation);
+  const moq = minimumOrderQuantity({
+    rules,
+    inventoryMin: row.inventory.minOrderQuantity,
+    productMin: row.product.minOrderQuantity,
+  });
+  if (quantity < moq)
+    throw withReason('SALES_RULE_VIOLATION', `${row.product.name} için en az ${moq} adet sipariş verilmelidir`);
+}
+
+export async function add(ctx: AppContext, member: Member, productId: unknown, quantity: unknown) {
+  if (typeof productId !== 'string' || !UUID.test(productId)) throw new AppError('PRODUCT_MISSING');
+  const row = await priceableProduct(ctx, member, productId);
+  const q = checkAddQuantity(quantity);
+  if (!q.ok) throw new AppError(q.code);
+  const existing = await repo.findLine(ctx.db, member.id, productId);
+  const total = (existing?.quantity ?? 0) + (quantity as number);
+  if (total > 999) throw new AppError('MAX_QUANTITY');
+  if (row.rolePrice === null || Number(row.rolePrice) <= 0) throw new AppError('PRICE_NOT_FOUND');
+  await checkLine(ctx, row, total);
+  const unitPrice = await unitPriceFor(ctx, member, productId, Number(row.rolePrice), total);
+  try {
+    await repo.addToLine(ctx.db, {
+      userId: member.id,
+      productId,
+      quantity: quantity as number,
+      unitPrice,
+      role: member.role,
+    });
+  } catch (err) {
+    // The CHECK (quantity ≤ 999) catches two simultaneous adds that together pass the limit.
+    if (
+      (err as { code?: string; cause?: { code?: string } }).code === '23514' ||
+      (err as { cause?: { code?: string } }).cause?.code === '23514'
+    ) {
+      throw new AppError('MAX_QUANTITY');
+    }
+    throw err;
+  }
+  return { productName: row.product.name, cart: await getCart(ctx, member) };
+}
+
+export async function update(ctx: AppContext, member: Member, productId: string, quantity: unknown) {
+  if (!UUID.test(productId)) throw new AppError('INVALID_PRODUCT');
+  const q = checkUpdateQuantity(quantity);
+  if (!q.ok) throw new AppError(q.code);
+  const existing = await repo.findLine(ctx.db, member.id, productId);
+  if (!existing) throw new AppError('CART_ITEM_NOT_FOUND');
+  if (quantity === 0) {
+    await repo.removeLine(ctx.db, member.id, productId);
+    return getCart(ctx, member);
+  }
+  const row = await priceableProduct(ctx, member, productId);
+  if (row.rolePrice === null || Number(row.rolePrice) <= 0) throw new AppError('PRICE_NOT_FOUND');
+  await checkLine(ctx, row, quantity as number);
+  const unitPrice = await unitPriceFor(ctx, member, productId, Number(row.rolePrice), quantity as number);
+  const updated = await repo.setLine(ctx.db, member.id, productId, quantity as number, unitPrice, member.role);
+  if (!updated) throw new AppError('CART_ITEM_NOT_FOUND');
+  return getCart(ctx, member);
+}
+
+export async function remove(ctx: AppContext, member: Member, productId: string) {
+  if (!UUID.test(productId)) throw new AppError('INVALID_PRODUCT');
+  if (!(await repo.removeLine(ctx.db, member.id, productId))) throw new AppError('CART_ITEM_NOT_FOUND');
+  return getCart(ctx, member);
+}
+
+export async function clear(ctx: AppContext, member: Member) {
+  await repo.clear(ctx.db, member.id);
+  return getCart(ctx, member);
+}
+
+/**
+ * The cart with each line at its kept price (price_at_time, role_at_time), today's price for the
+ * same quantity where it changed, VAT, tier savings, the next-tier hint, and the cart-level sales
+ * rules (minimum order amount, category bundles) that checkout will enforce.
+ */
+export async function getCart(ctx: AppContext, member: Member) {
+  const rows = await repo.listLines(ctx.db, member.id, member.role);
+  const ids = rows.map((r) => r.product.id);
+  const [tiers, rules, names] = await Promise.all([
+    catalogue.bulkRulesFor(ctx.db, ids, member.role),
+    catalogue.salesRulesFor(ctx.db, ids),
+    catalogue.categoryNames(ctx.db),
+  ]);
+  const lines = rows.map(({ line, product, currentPrice, vatRateBp, vatIncluded, inventory }) => {
+    const productTiers = tiers.filter((t) => t.productId === product.id);
+    const base = currentPrice === null ? null : Number(currentPrice);
+    const now = base === null ? null : bulkDiscountPrice(base, productTiers, member.role, line.quantity);
+    const lineTotal = line.priceAtTime * line.quantity;
+    const vat = splitVat(lineTotal, vatRateBp ?? 1800, vatIncluded ?? true);
+    return {
+      id: line.id,
+      productId: product.id,
+      quantity: line.quantity,
+      priceAtTime: line.priceAtTime,
+      roleAtTime: line.roleAtTime,
+      currentUnitPrice: now?.discountedPrice ?? null,
+      priceChanged: now !== null && now.discountedPrice !== line.priceAtTime,
+      baseUnitPrice: base,
+      tierSavings: base !== null ? Math.max(0, (base - line.priceAtTime) * line.quantity) : 0,
+      lineTotal,
+      vatAmount: vat.vat,
+      vatRateBp: vatRateBp ?? 1800,
+      nextTier: base === null ? null : nextTierAlert(base, productTiers, member.role, line.quantity),
+      available:
+        product.isActive &&
+        !product.isDeleted &&
+        Boolean(inventory?.inStock) &&
+        (inventory?.displayStock ?? 0) >= line.quantity,
+      product: {
+        id: product.id,
+        name: product.name,
+        description: product.description,
+        image: product.image,
+        is_active: product.isActive && !product.isDeleted,
+        category_id: product.categoryId,
+      },
+      createdAt: line.createdAt.toISOString(),
+      updatedAt: line.updatedAt.toISOString(),
+    };
+  });
+  const summary = cartSummary(lines.map((l) => ({ quantity: l.quantity, unitPrice: l.priceAtTime })));
+  const ruleLines: RuleLine[] = rows.map(({ line, product }) => ({
+    productId: product.id,
+    productName: product.name,
+    categoryId: product.categoryId,
+    quantity: line.quantity,
+    rules: rules.filter(
+      (r) => r.productId === product.id && (r.ruleType === 'minimum_order_amount' || r.ruleType === 'category_bundle'),
+    ),
+  }));
+  const violation = checkSalesRules(ruleLines, summary.totalAmount, names);
+  return {
+    items: lines,
+    summary: {
+      total_items: summary.totalItems,
+      total_amount: summary.totalAmount,
+      item_count: summary.itemCount,
+      vat_amount: lines.reduce((s, l) => s + l.vatAmount, 0),
+      tier_savings: lines.reduce((s, l) => s + l.tierSavings, 0),
+    },
+    ruleViolations: violation ? [violation] : [],
+  };
+}

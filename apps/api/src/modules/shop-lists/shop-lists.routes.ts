@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireMember } from '../../platform/access';
+import { memberProductSchema } from '../catalogue/catalogue.schemas';
+import type { ListKind } from './shop-lists.repository';
+import * as service from './shop-lists.service';
+
+const countsSchema = z.object({ wishlist: z.number(), compare: z.number(), cart: z.number() });
+const tags = ['shop'];
+
+export const shopListRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  const access = { access: { permission: 'canAccessShop' } } as const;
+
+  app.get(
+    '/api/shop/counts',
+    {
+      config: { access: { signedIn: true } },
+      schema: { operationId: 'getShopCounts', tags, response: { 200: countsSchema } },
+    },
+    async (request) => service.counts(ctx, requireMember(request)),
+  );
+
+  const lists: [ListKind, string, string][] = [
+    ['favorites', 'Favorites', '/api/favorites'],
+    ['comparisons', 'Comparisons', '/api/comparisons'],
+  ];
+  for (const [kind, name, base] of lists) {
+    app.get(
+      base,
+      {
+        config: access,
+        schema: {
+          operationId: `list${name}`,
+          tags,
+          response: { 200: z.object({ products: z.array(memberProductSchema) }) },
+        },
+      },
+      async (request) => service.list(ctx, requireMember(request), kind),
+    );
+    app.post(
+      base,
+      {
+        config: access,
+        schema: {
+          operationId: `add${name}`,
+          tags,
+          body: z.strictObject({ productId: z.uuid() }),
+          response: { 201: countsSchema },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await service.add(ctx, requireMember(request), kind, request.body.productId)),
+    );
+    app.delete(
+      `${base}/:productId`,
+      {
+        config: access,
+        schema: {
+          operationId: `remove${name}`,
+          tags,
+          params: z.object({ productId: z.uuid() }),
+          response: { 200: countsSchema },
+        },
+      },
+      async (request) => service.remove(ctx, requireMember(request), kind, request.params.productId),
+    );
+    app.delete(
+      base,
+      { config: access, schema: { operationId: `clear${name}`, tags, response: { 200: countsSchema } } },
+      async (request) => service.remove(ctx, requireMember(request), kind),
+    );
+  }
+};
