@@ -22,6 +22,7 @@ import { settingsRoutes } from './modules/settings/settings.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { shopListRoutes } from './modules/shop-lists/shop-lists.routes';
+import { adminProductRoutes } from './modules/catalogue/admin-products.routes';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { permissionRoutes } from './modules/permissions/permissions.routes';
@@ -170,6 +171,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(outboxRoutes);
   await app.register(settingsRoutes);
   await app.register(catalogueRoutes);
+  await app.register(adminProductRoutes);
   await app.register(cartRoutes);
   await app.register(shopListRoutes);
   await app.register(realtimeRoutes);

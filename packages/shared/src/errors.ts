@@ -112,11 +112,12 @@ export function withReason(message: string, reason?: string | null): string {
 }
 
 /** The body of every API error response. */
-export const apiErrorSchema = z.object({
-  code: z.string(),
-  message: z.string(),
-  requestId: z.string(),
-  details: z.unknown().optional(),
+// Pure calls: the web entry imports this module for its messages and must not pull in zod with it.
+export const apiErrorSchema = /* @__PURE__ */ z.object({
+  code: /* @__PURE__ */ z.string(),
+  message: /* @__PURE__ */ z.string(),
+  requestId: /* @__PURE__ */ z.string(),
+  details: /* @__PURE__ */ z.unknown().optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 

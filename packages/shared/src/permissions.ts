@@ -4,7 +4,8 @@ import { ROLES, type Role, rolesAtLeast } from './roles';
 export const PERMISSION_CATEGORIES = ['page_access', 'data_operations', 'admin_operations', 'future_features'] as const;
 export type PermissionCategory = (typeof PERMISSION_CATEGORIES)[number];
 
-export const permissionCategorySchema = z.enum(PERMISSION_CATEGORIES);
+// Pure (like permissionKeySchema below): the web entry reads this module without zod.
+export const permissionCategorySchema = /* @__PURE__ */ z.enum(PERMISSION_CATEGORIES);
 
 /** Rows written by older clients or by hand may carry any category; they are page keys then. */
 export function normalizeCategory(value: unknown): PermissionCategory {
@@ -105,7 +106,7 @@ export type PermissionKey = (typeof PERMISSIONS)[number]['key'];
 
 export const PERMISSION_KEYS: PermissionKey[] = PERMISSIONS.map((p) => p.key);
 
-export const permissionKeySchema = z.enum(PERMISSION_KEYS);
+export const permissionKeySchema = /* @__PURE__ */ z.enum(PERMISSION_KEYS);
 
 const BY_KEY = new Map<string, PermissionDefinition<PermissionKey>>(PERMISSIONS.map((p) => [p.key, p]));
 

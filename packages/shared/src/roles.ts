@@ -4,7 +4,8 @@ import { z } from 'zod';
 export const ROLES = ['admin', 'turkeyDistributor', 'cityDistributor', 'dealer', 'client'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const roleSchema = z.enum(ROLES);
+// Pure: the web entry imports this module for ROLES and must not pull in zod with it.
+export const roleSchema = /* @__PURE__ */ z.enum(ROLES);
 
 /** Lower rank = higher in the hierarchy. */
 export const ROLE_RANK: Record<Role, number> = {

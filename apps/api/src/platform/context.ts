@@ -34,8 +34,8 @@ export interface Member {
 /** How a route is reached: declared on every route and enforced in one hook. */
 export type Access =
   | { public: true }
-  | { signedIn: true; roles?: Role[]; signedOutCode?: ErrorCode }
-  | { permission: PermissionKey; roles?: Role[]; signedOutCode?: ErrorCode };
+  | { signedIn: true; roles?: readonly Role[]; signedOutCode?: ErrorCode }
+  | { permission: PermissionKey; roles?: readonly Role[]; signedOutCode?: ErrorCode };
 
 export interface RouteEntry {
   method: string;

@@ -1,0 +1,201 @@
+import { auditLog, productBulkDiscountRules } from '@portal/db/schema';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DEMO, signIn, type TestContext } from './helpers';
+
+let t: TestContext;
+let admin: string;
+let dealer: string;
+let client: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await signIn(t.app, DEMO.admin)).cookie;
+  dealer = (await signIn(t.app, DEMO.bayi)).cookie;
+  client = (await signIn(t.app, DEMO.musteri)).cookie;
+});
+afterAll(() => t.close());
+
+const input = (over: Record<string, unknown> = {}) => ({
+  name: 'Test Çinko Plus',
+  description: 'Deneme ürünü',
+  isClientProduct: true,
+  activeIngredients: ['Çinko glukonat', 'C vitamini'],
+  prices: {
+    adminCostPrice: 4_000,
+    turkeyDistributorPrice: 5_500,
+    cityDistributorPrice: 6_000,
+    dealerPrice: 7_000,
+    clientPrice: 9_000,
+    retailPrice: 10_000,
+    vatIncluded: true,
+    vatRateBp: 1000,
+  },
+  inventory: { inStock: true, displayStock: 50, lowStockThreshold: 5, sku: `T-${Date.now()}`, minOrderQuantity: null },
+  ...over,
+});
+
+describe('product administration', () => {
+  it('is for the admin only', async () => {
+    for (const cookie of [dealer, client]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/products',
+        headers: { cookie },
+        payload: input(),
+      });
+      expect(res.statusCode).toBe(403);
+      expect((await t.app.inject({ url: '/api/admin/products', headers: { cookie } })).statusCode).toBe(403);
+    }
+  });
+
+  it('creates a product with the specification defaults and every role sees its own price', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/products',
+      headers: { cookie: admin },
+      payload: input(),
+    });
+    expect(res.statusCode).toBe(201);
+    const p = res.json();
+    expect(p.commission).toMatchObject({
+      commissionType: 'percentage',
+      cityDistributorRateBp: 1000,
+      dealerRateBp: 1500,
+      sponsorDistributorRateBp: 500,
+    });
+    expect(p.activeIngredients).toEqual(['Çinko glukonat', 'C vitamini']);
+    const asDealer = await t.app.inject({ url: `/api/products/${p.id}`, headers: { cookie: dealer } });
+    expect(asDealer.json().price).toBe(7_000);
+    const asClient = await t.app.inject({ url: `/api/products/${p.id}`, headers: { cookie: client } });
+    expect(asClient.json().price).toBe(9_000);
+    const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, p.id));
+    expect(audits.map((a) => a.action)).toContain('product.created');
+  });
+
+  it('rejects bad prices and names with Turkish messages and writes nothing', async () => {
+    const before = (
+      await t.app.inject({ url: '/api/admin/products?includeDeleted=true', headers: { cookie: admin } })
+    ).json().total;
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/products',
+      headers: { cookie: admin },
+      payload: input({ name: 'x', prices: { ...input().prices, dealerPrice: -5 } }),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('VALIDATION_ERROR');
+    const after = (
+      await t.app.inject({ url: '/api/admin/products?includeDeleted=true', headers: { cookie: admin } })
+    ).json().total;
+    expect(after).toBe(before);
+  });
+
+  it('replaces all bulk rules, filling missing fields with the defaults', async () => {
+    const p = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/products',
+        headers: { cookie: admin },
+        payload: input({ name: 'Kademeli Ürün' }),
+      })
+    ).json();
+    const first = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${p.id}/bulk-rules`,
+      headers: { cookie: admin },
+      payload: [
+        { userRole: 'dealer', minQuantity: 5, maxQuantity: 20, discountedPrice: 6_500 },
+        { userRole: 'client' },
+      ],
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().bulkRules).toHaveLength(2);
+    expect(first.json().bulkRules.find((r: { userRole: string }) => r.userRole === 'client')).toMatchObject({
+      minQuantity: 1,
+      maxQuantity: 10,
+      discountedPrice: 0,
+      isActive: true,
+    });
+    const second = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${p.id}/bulk-rules`,
+      headers: { cookie: admin },
+      payload: [{ userRole: 'dealer', minQuantity: 10, maxQuantity: 999, discountedPrice: 6_000 }],
+    });
+    expect(second.json().bulkRules).toHaveLength(1);
+    const rows = await t.database.db
+      .select()
+      .from(productBulkDiscountRules)
+      .where(eq(productBulkDiscountRules.productId, p.id));
+    expect(rows).toHaveLength(1);
+    const price = await t.app.inject({
+      url: `/api/products/${p.id}/bulk-price?quantity=10`,
+      headers: { cookie: dealer },
+    });
+    expect(price.json()).toEqual({ original_price: 7_000, discounted_price: 6_000, is_discount_applied: true });
+  });
+
+  it('soft-deletes and restores; a deleted product leaves the shop', async () => {
+    const p = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/products',
+        headers: { cookie: admin },
+        payload: input({ name: 'Silinecek Ürün' }),
+      })
+    ).json();
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/products/${p.id}`,
+      headers: { cookie: admin },
+    });
+    expect(del.json().isDeleted).toBe(true);
+    expect((await t.app.inject({ url: `/api/products/${p.id}`, headers: { cookie: dealer } })).statusCode).toBe(404);
+    const add = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/items',
+      headers: { cookie: dealer },
+      payload: { productId: p.id, quantity: 1 },
+    });
+    expect(add.json().code).toBe('PRODUCT_UNAVAILABLE');
+    const restored = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/products/${p.id}/restore`,
+      headers: { cookie: admin },
+    });
+    expect(restored.json().isDeleted).toBe(false);
+    expect((await t.app.inject({ url: `/api/products/${p.id}`, headers: { cookie: dealer } })).statusCode).toBe(200);
+  });
+
+  it('a price change is announced without prices in the event', async () => {
+    const p = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/products',
+        headers: { cookie: admin },
+        payload: input({ name: 'Yayın Ürünü' }),
+      })
+    ).json();
+    const events: { type: string; payload: unknown }[] = [];
+    const off = t.app.ctx.bus.subscribe((e) => events.push(e));
+    try {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/products/${p.id}`,
+        headers: { cookie: admin },
+        payload: input({ name: 'Yayın Ürünü', prices: { ...input().prices, dealerPrice: 7_500 } }),
+      });
+      expect(res.statusCode).toBe(200);
+      for (let i = 0; i < 50 && !events.some((e) => e.type === 'price_updated'); i++)
+        await new Promise((r) => setTimeout(r, 20));
+      const event = events.find((e) => e.type === 'price_updated');
+      expect(event?.payload).toMatchObject({ productId: p.id });
+      expect(JSON.stringify(event?.payload)).not.toContain('7500');
+    } finally {
+      off();
+    }
+    expect((await t.app.inject({ url: `/api/products/${p.id}`, headers: { cookie: dealer } })).json().price).toBe(
+      7_500,
+    );
+  });
+});
