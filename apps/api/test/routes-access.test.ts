@@ -22,7 +22,9 @@ describe('route access declarations', () => {
       .sort();
     expect(publicRoutes).toEqual(
       [
+        'GET /api/categories',
         'GET /api/cities',
+        'GET /api/public/products',
         'GET /api/health',
         'GET /api/invitations/lookup/:code',
         'GET /api/realtime',
