@@ -23,6 +23,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { shopListRoutes } from './modules/shop-lists/shop-lists.routes';
 import { adminProductRoutes } from './modules/catalogue/admin-products.routes';
+import { productImageRoutes } from './modules/catalogue/product-images';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { permissionRoutes } from './modules/permissions/permissions.routes';
@@ -172,6 +173,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(settingsRoutes);
   await app.register(catalogueRoutes);
   await app.register(adminProductRoutes);
+  await app.register(productImageRoutes);
   await app.register(cartRoutes);
   await app.register(shopListRoutes);
   await app.register(realtimeRoutes);

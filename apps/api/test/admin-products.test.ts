@@ -199,3 +199,63 @@ describe('product administration', () => {
     );
   });
 });
+
+describe('product images', () => {
+  const multipartBody = (filename: string, type: string, data: Buffer) => {
+    const boundary = '----portaltest';
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    );
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+    return {
+      payload: Buffer.concat([head, data, tail]),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    };
+  };
+
+  it('resizes an uploaded image to WebP, serves it, and refuses other files', async () => {
+    const sharp = (await import('sharp')).default;
+    const png = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#3366cc' } })
+      .png()
+      .toBuffer();
+    const p = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/products',
+        headers: { cookie: admin },
+        payload: input({ name: 'Görselli Ürün' }),
+      })
+    ).json();
+    const body = multipartBody('urun.png', 'image/png', png);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/products/${p.id}/image`,
+      headers: { cookie: admin, ...body.headers },
+      payload: body.payload,
+    });
+    expect(res.statusCode).toBe(200);
+    const image = res.json().image as string;
+    expect(image).toMatch(/^\/media\/products\/.+\.webp$/);
+    const served = await t.app.inject(image);
+    expect(served.statusCode).toBe(200);
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta.format).toBe('webp');
+    expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBe(800);
+
+    const text = multipartBody('a.txt', 'text/plain', Buffer.from('hello'));
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/products/${p.id}/image`,
+      headers: { cookie: admin, ...text.headers },
+      payload: text.payload,
+    });
+    expect(refused.statusCode).toBe(415);
+    const asDealer = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/products/${p.id}/image`,
+      headers: { cookie: dealer, ...body.headers },
+      payload: body.payload,
+    });
+    expect(asDealer.statusCode).toBe(403);
+  });
+});

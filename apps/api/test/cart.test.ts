@@ -296,16 +296,14 @@ describe('wishlist and comparison', () => {
       .json()
       .products.map((p: { id: string }) => p.id);
     const results = await Promise.all(
-      ids
-        .slice(0, 8)
-        .map((id: string) =>
-          t.app.inject({
-            method: 'POST',
-            url: '/api/comparisons',
-            headers: { cookie: dealer },
-            payload: { productId: id },
-          }),
-        ),
+      ids.slice(0, 8).map((id: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/comparisons',
+          headers: { cookie: dealer },
+          payload: { productId: id },
+        }),
+      ),
     );
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(4);
     await t.app.inject({ method: 'DELETE', url: '/api/comparisons', headers: { cookie: dealer } });

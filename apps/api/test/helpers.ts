@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { type DatabaseHandle, openDatabase } from '@portal/db/client';
 import pg from 'pg';
@@ -9,6 +11,8 @@ import { type Config, loadConfig } from '../src/platform/config';
 import { withDatabase } from './global-setup';
 
 export const DEMO_PASSWORD = 'Portal.2026';
+/** Uploads and other files of this test file's server live here. */
+const TEST_DATA_DIR = mkdtempSync(join(tmpdir(), 'portal-test-data-'));
 export const DEMO = {
   admin: 'admin@portal.test',
   turkiye: 'turkiye@portal.test',
@@ -41,7 +45,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = loadConfig({
     NODE_ENV: 'test',
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
-    DATA_DIR: '/tmp/portal-test-unused',
+    DATA_DIR: TEST_DATA_DIR,
     APP_URL: 'http://localhost:3000',
     LOG_LEVEL: 'silent',
   } as NodeJS.ProcessEnv);
