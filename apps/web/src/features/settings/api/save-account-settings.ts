@@ -1,0 +1,19 @@
+import type { AccountSettings, Settings } from '@portal/shared/settings';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { settingsKeys } from '@/features/settings/api/get-settings';
+import { api } from '@/lib/api';
+import { useCurrentUser } from '@/lib/auth';
+
+/** The server stores the account section as one object: every card sends all of it. */
+export function saveAccountSettings(account: AccountSettings): Promise<Settings> {
+  return api.put<Settings>('/api/settings/account', account);
+}
+
+export function useSaveAccountSettings() {
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveAccountSettings,
+    onSuccess: (settings) => queryClient.setQueryData(settingsKeys.detail(user.id), settings),
+  });
+}

@@ -1,0 +1,498 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MESSAGES } from '@portal/shared/errors';
+import {
+  type AccountSettings,
+  bankDetailsSchema,
+  commissionPreferencesSchema,
+  type Settings,
+  taxDetailsSchema,
+} from '@portal/shared/settings';
+import type { Role } from '@portal/shared/roles';
+import { BadgePercent, ShieldCheck, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormError,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { useSaveAccountSettings } from '@/features/settings/api/save-account-settings';
+import { applyServerErrors, reasonOf } from '@/features/settings/components/form-errors';
+import { cn } from '@/lib/utils';
+
+type Account = NonNullable<Settings['account']>;
+
+/** The stored section as the server expects it back (optional company name left out when empty). */
+function toBody(account: Account): AccountSettings {
+  return {
+    bankDetails: account.bankDetails,
+    taxDetails: account.taxDetails
+      ? {
+          taxOffice: account.taxDetails.taxOffice,
+          taxNumber: account.taxDetails.taxNumber,
+          ...(account.taxDetails.companyName ? { companyName: account.taxDetails.companyName } : {}),
+        }
+      : null,
+    commissionPreferences: account.commissionPreferences,
+  };
+}
+
+/** 'tr12 0006 2...' → 'TR12 0006 2...' as it is typed: upper case, groups of four. */
+export function formatIban(input: string): string {
+  const raw = input
+    .replace(/[^0-9a-z]/gi, '')
+    .toUpperCase()
+    .slice(0, 26);
+  return raw.replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+/** Each card saves the whole section: its own part from the form, the rest as last stored. */
+function useSaveSection(account: Account) {
+  const save = useSaveAccountSettings();
+  return (patch: Partial<AccountSettings>) => save.mutateAsync({ ...toBody(account), ...patch });
+}
+
+// ---------------------------------------------------------------------------------------------
+
+type BankInput = z.input<typeof bankDetailsSchema>;
+type BankOutput = z.output<typeof bankDetailsSchema>;
+
+function BankDetailsForm({ account }: { account: Account }) {
+  const saveSection = useSaveSection(account);
+  const bank = account.bankDetails;
+  const form = useForm<BankInput, unknown, BankOutput>({
+    resolver: zodResolver(bankDetailsSchema),
+    defaultValues: {
+      bankName: bank?.bankName ?? '',
+      accountHolder: bank?.accountHolder ?? '',
+      iban: formatIban(bank?.iban ?? ''),
+    },
+  });
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const onSubmit = form.handleSubmit(async (bankDetails) => {
+    setFormError(null);
+    try {
+      const settings = await saveSection({ bankDetails });
+      const saved = settings.account?.bankDetails;
+      if (saved) form.reset({ ...saved, iban: formatIban(saved.iban) });
+      toast.success(MESSAGES.settings.bankSaved);
+    } catch (error) {
+      setFormError(
+        applyServerErrors(form, error, { fields: ['bankName', 'accountHolder', 'iban'], prefix: 'bankDetails.' }),
+      );
+      toast.error(MESSAGES.settings.bankSaveFailed, { description: reasonOf(error) });
+    }
+  });
+  const pending = form.formState.isSubmitting;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>Banka bilgileri</h2>
+        </CardTitle>
+        <CardDescription>
+          Komisyon ödemeleriniz bu hesaba yapılır. Hesap sahibi adınızla aynı olmalıdır.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Form {...form}>
+          <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="bank-form">
+            <FormError message={formError} />
+            <div className="grid items-start gap-4 sm:grid-cols-2">
+              <FormField
+                control={form.control}
+                name="bankName"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Banka adı</FormLabel>
+                    <FormControl>
+                      <Input {...field} autoComplete="off" placeholder="Örn. Ziraat Bankası" />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+              <FormField
+                control={form.control}
+                name="accountHolder"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Hesap sahibi</FormLabel>
+                    <FormControl>
+                      <Input {...field} autoComplete="name" />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+            </div>
+            <FormField
+              control={form.control}
+              name="iban"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>IBAN</FormLabel>
+                  <FormControl>
+                    <Input
+                      {...field}
+                      onChange={(event) => field.onChange(formatIban(event.target.value))}
+                      autoComplete="off"
+                      autoCapitalize="characters"
+                      spellCheck={false}
+                      inputMode="text"
+                      placeholder="TR00 0000 0000 0000 0000 0000 00"
+                      className="font-mono tracking-wide"
+                      data-testid="iban-input"
+                    />
+                  </FormControl>
+                  <FormDescription>TR ile başlayan 26 karakter.</FormDescription>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <div className="flex justify-end">
+              <Button type="submit" disabled={pending} data-testid="save-bank">
+                {pending ? <Spinner /> : null}
+                Banka Bilgilerini Kaydet
+              </Button>
+            </div>
+          </form>
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+
+type TaxInput = z.input<typeof taxDetailsSchema>;
+type TaxOutput = z.output<typeof taxDetailsSchema>;
+
+function TaxDetailsForm({ account }: { account: Account }) {
+  const saveSection = useSaveSection(account);
+  const tax = account.taxDetails;
+  const form = useForm<TaxInput, unknown, TaxOutput>({
+    resolver: zodResolver(taxDetailsSchema),
+    defaultValues: {
+      taxOffice: tax?.taxOffice ?? '',
+      taxNumber: tax?.taxNumber ?? '',
+      companyName: tax?.companyName ?? '',
+    },
+  });
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const onSubmit = form.handleSubmit(async ({ companyName, ...rest }) => {
+    setFormError(null);
+    try {
+      const settings = await saveSection({ taxDetails: { ...rest, ...(companyName ? { companyName } : {}) } });
+      const saved = settings.account?.taxDetails;
+      if (saved) form.reset({ ...saved, companyName: saved.companyName ?? '' });
+      toast.success(MESSAGES.settings.taxSaved);
+    } catch (error) {
+      setFormError(
+        applyServerErrors(form, error, { fields: ['taxOffice', 'taxNumber', 'companyName'], prefix: 'taxDetails.' }),
+      );
+      toast.error(MESSAGES.settings.taxSaveFailed, { description: reasonOf(error) });
+    }
+  });
+  const pending = form.formState.isSubmitting;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>Vergi bilgileri</h2>
+        </CardTitle>
+        <CardDescription>Komisyon faturaları ve ödeme belgeleri bu bilgilerle düzenlenir.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Form {...form}>
+          <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="tax-form">
+            <FormError message={formError} />
+            <div className="grid items-start gap-4 sm:grid-cols-2">
+              <FormField
+                control={form.control}
+                name="taxOffice"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Vergi dairesi</FormLabel>
+                    <FormControl>
+                      <Input {...field} autoComplete="off" />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+              <FormField
+                control={form.control}
+                name="taxNumber"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Vergi / T.C. kimlik numarası</FormLabel>
+                    <FormControl>
+                      <Input {...field} inputMode="numeric" autoComplete="off" maxLength={11} />
+                    </FormControl>
+                    <FormDescription>Şirketler için 10, şahıslar için 11 hane.</FormDescription>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+            </div>
+            <FormField
+              control={form.control}
+              name="companyName"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Şirket unvanı (isteğe bağlı)</FormLabel>
+                  <FormControl>
+                    <Input {...field} value={field.value ?? ''} autoComplete="organization" />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <div className="flex justify-end">
+              <Button type="submit" disabled={pending} data-testid="save-tax">
+                {pending ? <Spinner /> : null}
+                Vergi Bilgilerini Kaydet
+              </Button>
+            </div>
+          </form>
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+
+type CommissionValues = z.infer<typeof commissionPreferencesSchema>;
+
+type Choice<T extends string> = { value: T; label: string; description: string };
+
+const PAYOUT_CHOICES: Choice<CommissionValues['payoutMethod']>[] = [
+  { value: 'bank', label: 'Banka hesabına', description: 'Komisyonlar kayıtlı IBAN’ınıza ödenir.' },
+  { value: 'points', label: 'Puan olarak', description: 'Komisyonlar puan bakiyenize eklenir.' },
+];
+
+const DISPLAY_CHOICES: Choice<CommissionValues['display']>[] = [
+  { value: 'percentage', label: 'Yüzde', description: 'Oranlar yüzde olarak gösterilir (%15).' },
+  { value: 'fixed', label: 'Sabit tutar', description: 'Komisyonlar lira tutarı olarak gösterilir (₺45,00).' },
+];
+
+function ChoiceGroup<T extends string>({
+  legend,
+  name,
+  value,
+  choices,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  value: T;
+  choices: Choice<T>[];
+  onChange: (value: T) => void;
+}) {
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-2 text-sm font-medium">{legend}</legend>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {choices.map((choice) => (
+          <label
+            key={choice.value}
+            className={cn(
+              'flex cursor-pointer items-start gap-3 rounded-lg border p-3 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
+              value === choice.value ? 'border-primary bg-primary/5' : 'hover:bg-accent',
+            )}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={choice.value}
+              checked={value === choice.value}
+              onChange={() => onChange(choice.value)}
+              // The name is the short title; the explanation is read as a description.
+              aria-labelledby={`${name}-${choice.value}-label`}
+              aria-describedby={`${name}-${choice.value}-description`}
+              className="mt-0.5 size-4 accent-primary"
+            />
+            <span className="grid gap-0.5">
+              <span id={`${name}-${choice.value}-label`} className="text-sm font-medium">
+                {choice.label}
+              </span>
+              <span id={`${name}-${choice.value}-description`} className="text-xs text-muted-foreground">
+                {choice.description}
+              </span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function CommissionPreferencesForm({ account, showPayout }: { account: Account; showPayout: boolean }) {
+  const saveSection = useSaveSection(account);
+  const form = useForm<CommissionValues>({
+    resolver: zodResolver(commissionPreferencesSchema),
+    defaultValues: account.commissionPreferences,
+  });
+  const [formError, setFormError] = useState<string | null>(null);
+  const payoutMethod = form.watch('payoutMethod');
+
+  const onSubmit = form.handleSubmit(async (commissionPreferences) => {
+    setFormError(null);
+    try {
+      const settings = await saveSection({ commissionPreferences });
+      if (settings.account) form.reset(settings.account.commissionPreferences);
+      toast.success(MESSAGES.settings.commissionPreferencesSaved);
+    } catch (error) {
+      setFormError(
+        applyServerErrors(form, error, {
+          fields: ['payoutMethod', 'display'],
+          prefix: 'commissionPreferences.',
+        }),
+      );
+      toast.error(MESSAGES.settings.commissionSaveFailed, { description: reasonOf(error) });
+    }
+  });
+  const pending = form.formState.isSubmitting;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>Komisyon tercihleri</h2>
+        </CardTitle>
+        <CardDescription>
+          {showPayout
+            ? 'Komisyonlarınızın nasıl ödeneceğini ve nasıl gösterileceğini seçin.'
+            : 'Komisyon tutarlarının ekranlarda nasıl gösterileceğini seçin.'}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Form {...form}>
+          <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" data-testid="commission-form">
+            <FormError message={formError} />
+            {showPayout && payoutMethod === 'bank' && !account.bankDetails ? (
+              <p className="flex items-start gap-2 rounded-md border border-warning/60 bg-warning/15 px-3 py-2 text-sm">
+                <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                Banka hesabına ödeme için önce banka bilgilerinizi kaydedin.
+              </p>
+            ) : null}
+            {showPayout ? (
+              <FormField
+                control={form.control}
+                name="payoutMethod"
+                render={({ field }) => (
+                  <FormItem>
+                    <ChoiceGroup
+                      legend="Ödeme yöntemi"
+                      name={field.name}
+                      value={field.value}
+                      choices={PAYOUT_CHOICES}
+                      onChange={field.onChange}
+                    />
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+            ) : null}
+            <FormField
+              control={form.control}
+              name="display"
+              render={({ field }) => (
+                <FormItem>
+                  <ChoiceGroup
+                    legend="Gösterim"
+                    name={field.name}
+                    value={field.value}
+                    choices={DISPLAY_CHOICES}
+                    onChange={field.onChange}
+                  />
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <div className="flex justify-end">
+              <Button type="submit" disabled={pending} data-testid="save-commission">
+                {pending ? <Spinner /> : null}
+                Tercihleri Kaydet
+              </Button>
+            </div>
+          </form>
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Which account cards a role gets (spec §6 "Settings sections"). */
+export function accountCardsFor(role: Role): { bank: boolean; tax: boolean; payout: boolean; adminLinks: boolean } {
+  switch (role) {
+    case 'admin':
+      // The admin pays commissions rather than earning them: display preference and the system pages.
+      return { bank: false, tax: false, payout: false, adminLinks: true };
+    case 'turkeyDistributor':
+    case 'cityDistributor':
+      return { bank: true, tax: true, payout: true, adminLinks: false };
+    case 'dealer':
+      return { bank: true, tax: false, payout: true, adminLinks: false };
+    default:
+      return { bank: false, tax: false, payout: false, adminLinks: false };
+  }
+}
+
+function AdminLinksCard() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>Yönetim ayarları</h2>
+        </CardTitle>
+        <CardDescription>Rol yetkileri ve komisyon oranları kendi sayfalarında yönetilir.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-wrap gap-2">
+        <Button variant="outline" asChild>
+          <Link to="/dashboard/system-settings">
+            <ShieldCheck aria-hidden="true" />
+            Sistem Ayarları
+          </Link>
+        </Button>
+        <Button variant="outline" asChild>
+          <Link to="/dashboard/admin/commission-settings">
+            <BadgePercent aria-hidden="true" />
+            Komisyon Ayarları
+          </Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Hesap: the bank, tax and commission cards the member's role has, each saving the whole section. */
+export function AccountSettingsSection({ account, role }: { account: Account; role: Role }) {
+  const cards = accountCardsFor(role);
+  return (
+    <div className="flex flex-col gap-4" data-testid="account-settings">
+      {cards.bank ? <BankDetailsForm account={account} /> : null}
+      {cards.tax ? <TaxDetailsForm account={account} /> : null}
+      <CommissionPreferencesForm account={account} showPayout={cards.payout} />
+      {cards.adminLinks ? <AdminLinksCard /> : null}
+    </div>
+  );
+}

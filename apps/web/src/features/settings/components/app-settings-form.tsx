@@ -1,0 +1,285 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MESSAGES } from '@portal/shared/errors';
+import { type AppSettings, appSettingsSchema } from '@portal/shared/settings';
+import { Monitor, Moon, Sun } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormError,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Spinner } from '@/components/ui/spinner';
+import { useSaveAppSettings } from '@/features/settings/api/save-app-settings';
+import { applyServerErrors, reasonOf } from '@/features/settings/components/form-errors';
+import { SwitchField } from '@/features/settings/components/switch-field';
+import { storedLocalTheme } from '@/features/settings/components/theme-preference';
+import { type Theme, setTheme, useTheme } from '@/lib/theme';
+import { cn } from '@/lib/utils';
+
+const THEME_OPTIONS: { value: Theme; label: string; icon: typeof Sun }[] = [
+  { value: 'light', label: 'Açık', icon: Sun },
+  { value: 'dark', label: 'Koyu', icon: Moon },
+  { value: 'system', label: 'Sistem', icon: Monitor },
+];
+
+/** A few zones members actually live in; the stored one is added if it is not among them. */
+const TIME_ZONES: { value: string; label: string }[] = [
+  { value: 'Europe/Istanbul', label: 'İstanbul (Türkiye)' },
+  { value: 'Europe/Nicosia', label: 'Lefkoşa (KKTC)' },
+  { value: 'Asia/Baku', label: 'Bakü' },
+  { value: 'Europe/Berlin', label: 'Berlin' },
+  { value: 'Europe/Amsterdam', label: 'Amsterdam' },
+  { value: 'Europe/London', label: 'Londra' },
+  { value: 'Europe/Moscow', label: 'Moskova' },
+  { value: 'Asia/Dubai', label: 'Dubai' },
+  { value: 'America/New_York', label: 'New York' },
+  { value: 'UTC', label: 'UTC' },
+];
+
+function offsetOf(timeZone: string): string {
+  try {
+    const part = new Intl.DateTimeFormat('tr-TR', { timeZone, timeZoneName: 'shortOffset' })
+      .formatToParts(new Date())
+      .find((p) => p.type === 'timeZoneName');
+    return part ? part.value : '';
+  } catch {
+    return '';
+  }
+}
+
+const FIELDS = [
+  'theme',
+  'language',
+  'pushNotifications',
+  'emailNotifications',
+  'timezone',
+  'aiEnabled',
+  'notificationPreferences.transactions',
+  'notificationPreferences.commissions',
+  'notificationPreferences.network',
+] as const;
+
+export function AppSettingsForm({ app }: { app: AppSettings }) {
+  // What is on screen wins over the stored account value: the theme is applied per browser.
+  const [initialTheme] = useState<Theme>(() => storedLocalTheme() ?? app.theme);
+  const defaultValues = useMemo<AppSettings>(() => ({ ...app, theme: initialTheme }), [app, initialTheme]);
+  const form = useForm<AppSettings>({ resolver: zodResolver(appSettingsSchema), defaultValues });
+  const save = useSaveAppSettings();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { theme: activeTheme } = useTheme();
+
+  // The header's theme menu changes the same setting; keep the form in step with it.
+  useEffect(() => {
+    if (form.getValues('theme') !== activeTheme) form.setValue('theme', activeTheme, { shouldDirty: true });
+  }, [activeTheme, form]);
+
+  const timeZones = useMemo(() => {
+    const current = form.getValues('timezone');
+    const list = TIME_ZONES.some((z) => z.value === current)
+      ? TIME_ZONES
+      : [...TIME_ZONES, { value: current, label: current }];
+    return list.map((z) => {
+      const offset = offsetOf(z.value);
+      return { ...z, label: offset && z.value !== 'UTC' ? `${z.label} — ${offset}` : z.label };
+    });
+  }, [form]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const settings = await save.mutateAsync(values);
+      form.reset(settings.app);
+      toast.success('Ayarlar kaydedildi');
+    } catch (error) {
+      setFormError(applyServerErrors(form, error, { fields: FIELDS }));
+      toast.error(MESSAGES.settings.saveFailed, { description: reasonOf(error) });
+    }
+  });
+
+  const pending = form.formState.isSubmitting;
+
+  return (
+    <Form {...form}>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="app-settings-form">
+        <Card>
+          <CardHeader>
+            <CardTitle asChild>
+              <h2>Görünüm ve bölge</h2>
+            </CardTitle>
+            <CardDescription>Tema bu cihazda hemen uygulanır; kaydettiğinizde hesabınıza da yazılır.</CardDescription>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-5">
+            <FormField
+              control={form.control}
+              name="theme"
+              render={({ field }) => (
+                <FormItem>
+                  <fieldset className="grid gap-2">
+                    <legend className="mb-2 text-sm font-medium">Tema</legend>
+                    <div className="grid grid-cols-3 gap-2" data-testid="theme-options">
+                      {THEME_OPTIONS.map((option) => {
+                        const checked = field.value === option.value;
+                        return (
+                          <label
+                            key={option.value}
+                            className={cn(
+                              'flex cursor-pointer flex-col items-center gap-1.5 rounded-lg border p-3 text-sm font-medium transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
+                              checked ? 'border-primary bg-primary/5 text-foreground' : 'hover:bg-accent',
+                            )}
+                          >
+                            <input
+                              type="radio"
+                              className="sr-only"
+                              name={field.name}
+                              value={option.value}
+                              checked={checked}
+                              onChange={() => {
+                                field.onChange(option.value);
+                                setTheme(option.value);
+                              }}
+                              onBlur={field.onBlur}
+                            />
+                            <option.icon className="size-5" aria-hidden="true" />
+                            {option.label}
+                          </label>
+                        );
+                      })}
+                    </div>
+                  </fieldset>
+                </FormItem>
+              )}
+            />
+            <div className="grid items-start gap-4 sm:grid-cols-2">
+              <FormField
+                control={form.control}
+                name="language"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Dil</FormLabel>
+                    <FormControl>
+                      <NativeSelect {...field}>
+                        <option value="tr">Türkçe</option>
+                      </NativeSelect>
+                    </FormControl>
+                    <FormDescription>Portal şu an yalnızca Türkçe kullanılabilir.</FormDescription>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+              <FormField
+                control={form.control}
+                name="timezone"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Saat dilimi</FormLabel>
+                    <FormControl>
+                      <NativeSelect {...field} data-testid="timezone-select">
+                        {timeZones.map((zone) => (
+                          <option key={zone.value} value={zone.value}>
+                            {zone.label}
+                          </option>
+                        ))}
+                      </NativeSelect>
+                    </FormControl>
+                    <FormDescription>Tarih ve saatler bu dilime göre gösterilir.</FormDescription>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+            </div>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle asChild>
+              <h2>Bildirimler</h2>
+            </CardTitle>
+            <CardDescription>Hangi kanaldan ve hangi konularda haber almak istediğinizi seçin.</CardDescription>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-4">
+            <div className="divide-y">
+              <SwitchField
+                control={form.control}
+                name="pushNotifications"
+                label="Anlık bildirimler"
+                description="Portal açıkken yeni gelişmeler bildirim olarak gösterilir."
+                testId="switch-push-notifications"
+              />
+              <SwitchField
+                control={form.control}
+                name="emailNotifications"
+                label="E-posta bildirimleri"
+                description="Önemli gelişmeler e-posta adresinize de gönderilir."
+                testId="switch-email-notifications"
+              />
+            </div>
+            <section aria-labelledby="notification-topics-title" className="rounded-lg border px-4">
+              <h3 id="notification-topics-title" className="pt-3 text-sm font-semibold">
+                Bildirim konuları
+              </h3>
+              <div className="divide-y">
+                <SwitchField
+                  control={form.control}
+                  name="notificationPreferences.transactions"
+                  label="İşlemler"
+                  description="Sipariş, ödeme ve puan hareketleri."
+                  testId="switch-notify-transactions"
+                />
+                <SwitchField
+                  control={form.control}
+                  name="notificationPreferences.commissions"
+                  label="Komisyonlar"
+                  description="Komisyon hak edişleri ve ödemeleri."
+                  testId="switch-notify-commissions"
+                />
+                <SwitchField
+                  control={form.control}
+                  name="notificationPreferences.network"
+                  label="Ağ"
+                  description="Ağınıza katılan yeni üyeler ve davetler."
+                  testId="switch-notify-network"
+                />
+              </div>
+            </section>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle asChild>
+              <h2>Yapay zekâ</h2>
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <SwitchField
+              control={form.control}
+              name="aiEnabled"
+              label="AI önerileri"
+              description="Satış ve ağ verilerinize göre öneriler ve öngörüler gösterilir."
+              testId="switch-ai-enabled"
+            />
+          </CardContent>
+        </Card>
+
+        <div className="flex flex-col items-stretch gap-3 sm:flex-row sm:items-center sm:justify-end">
+          <FormError message={formError} className="sm:mr-auto" />
+          <Button type="submit" disabled={pending} data-testid="save-app-settings">
+            {pending ? <Spinner /> : null}
+            Ayarları Kaydet
+          </Button>
+        </div>
+      </form>
+    </Form>
+  );
+}
