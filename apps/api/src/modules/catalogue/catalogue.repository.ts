@@ -67,7 +67,24 @@ function whereOf(f: ProductFilter, priceExpr: SQL | null) {
   );
 }
 
-/** One page of products with everything a card shows, priced for the role, and the total count. */
+/** The role's active tiers of the product, as JSON, so a page of products is one query. */
+const tiersSql = (role: Role) => sql<{ minQuantity: number; maxQuantity: number; unitPrice: number }[]>`coalesce((
+  select json_agg(json_build_object('minQuantity', b.min_quantity, 'maxQuantity', b.max_quantity, 'unitPrice', b.discounted_price)
+                  order by b.min_quantity)
+  from ${productBulkDiscountRules} b
+  where b.product_id = ${products.id} and b.user_role = ${role} and b.is_active and b.discounted_price > 0
+), '[]'::json)`;
+
+/** The minimum_quantity sales rule's value, the first source of the minimum order quantity. */
+const minRuleSql = sql<number | null>`(
+  select max(r.min_value) from ${productSalesRules} r
+  where r.product_id = ${products.id} and r.rule_type = 'minimum_quantity' and r.min_value > 0
+)`;
+
+/**
+ * One page of products with everything a card shows, priced for the role, with its tiers and the
+ * total count, in a single query.
+ */
 export async function listProducts(db: DbOrTx, f: ProductFilter) {
   const priceExpr = f.role ? rolePriceSql(f.role) : null;
   const where = whereOf(f, priceExpr);
@@ -87,6 +104,9 @@ export async function listProducts(db: DbOrTx, f: ProductFilter) {
       inventory: productInventory,
       rolePrice: priceExpr ?? sql<null>`null`,
       ingredients: ingredientsSql,
+      tiers: f.role ? tiersSql(f.role) : sql<[]>`'[]'::json`,
+      minRule: minRuleSql,
+      total: sql<number>`count(*) over ()`,
     })
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
@@ -96,6 +116,8 @@ export async function listProducts(db: DbOrTx, f: ProductFilter) {
     .orderBy(...order)
     .limit(f.limit)
     .offset(f.offset);
+  if (rows.length > 0 || f.offset === 0) return { rows, total: Number(rows[0]?.total ?? 0) };
+  // Past the last page the window count is gone with the rows; count on its own.
   const [countRow] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(products)

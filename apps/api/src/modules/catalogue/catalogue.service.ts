@@ -33,9 +33,9 @@ function toBulkRule(r: Awaited<ReturnType<typeof repo.bulkRulesFor>>[number]): B
  * the cost price. Clients only ever see client products.
  */
 function toMemberProduct(
-  row: repo.ProductListRow,
-  tiers: Awaited<ReturnType<typeof repo.bulkRulesFor>>,
-  rules: Awaited<ReturnType<typeof repo.salesRulesFor>>,
+  row: Omit<repo.ProductListRow, 'tiers' | 'minRule' | 'total'>,
+  tiers: { minQuantity: number; maxQuantity: number; unitPrice: number }[],
+  minRule: number | null,
 ) {
   const { product } = row;
   return {
@@ -53,13 +53,17 @@ function toMemberProduct(
     vatRateBp: row.prices?.vatRateBp ?? DEFAULT_VAT_RATE_BP,
     stock: stockOf(row.inventory),
     minOrderQuantity: minimumOrderQuantity({
-      rules: rules.filter((r) => r.productId === product.id),
+      rules: minRule
+        ? [{ ruleType: 'minimum_quantity', minValue: Number(minRule), applyToCategory: null, targetCategory: null }]
+        : [],
       inventoryMin: row.inventory?.minOrderQuantity,
       productMin: product.minOrderQuantity,
     }),
-    bulkTiers: tiers
-      .filter((t) => t.productId === product.id && t.isActive && t.discountedPrice > 0)
-      .map((t) => ({ minQuantity: t.minQuantity, maxQuantity: t.maxQuantity, unitPrice: t.discountedPrice })),
+    bulkTiers: tiers.map((t) => ({
+      minQuantity: t.minQuantity,
+      maxQuantity: t.maxQuantity,
+      unitPrice: Number(t.unitPrice),
+    })),
     createdAt: product.createdAt.toISOString(),
   };
 }
@@ -90,13 +94,8 @@ export async function listForMember(ctx: AppContext, member: Member, q: ListQuer
     limit: q.ids ? q.ids.length || 1 : PAGE_SIZE,
     offset: (q.page - 1) * PAGE_SIZE,
   });
-  const ids = rows.map((r) => r.product.id);
-  const [tiers, rules] = await Promise.all([
-    repo.bulkRulesFor(ctx.db, ids, member.role),
-    repo.salesRulesFor(ctx.db, ids),
-  ]);
   return {
-    products: rows.map((r) => toMemberProduct(r, tiers, rules)),
+    products: rows.map((r) => toMemberProduct(r, r.tiers, r.minRule)),
     page: q.page,
     pageSize: PAGE_SIZE,
     total,
@@ -113,8 +112,12 @@ export async function getForMember(ctx: AppContext, member: Member, id: string) 
     repo.bulkRulesFor(ctx.db, [id], member.role),
     repo.salesRulesFor(ctx.db, [id]),
   ]);
+  const minRule = rules.find((r) => r.ruleType === 'minimum_quantity' && (r.minValue ?? 0) > 0)?.minValue ?? null;
+  const activeTiers = tiers
+    .filter((t) => t.isActive && t.discountedPrice > 0)
+    .map((t) => ({ minQuantity: t.minQuantity, maxQuantity: t.maxQuantity, unitPrice: t.discountedPrice }));
   return {
-    ...toMemberProduct(row, tiers, rules),
+    ...toMemberProduct(row, activeTiers, minRule),
     salesRules: rules.map((r) => ({
       ruleType: r.ruleType,
       minValue: r.minValue,
