@@ -24,6 +24,7 @@ import { cartRoutes } from './modules/cart/cart.routes';
 import { shopListRoutes } from './modules/shop-lists/shop-lists.routes';
 import { adminProductRoutes } from './modules/catalogue/admin-products.routes';
 import { productImageRoutes } from './modules/catalogue/product-images';
+import { stockRoutes } from './modules/stock/stock.routes';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { permissionRoutes } from './modules/permissions/permissions.routes';
@@ -176,6 +177,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(productImageRoutes);
   await app.register(cartRoutes);
   await app.register(shopListRoutes);
+  await app.register(stockRoutes);
   await app.register(realtimeRoutes);
   if (webDist && indexHtml) await registerWeb(app, webDist, indexHtml);
 

@@ -1,4 +1,4 @@
-import { productInventory, products, productSalesRules } from '@portal/db/schema';
+import { productInventory, products, productSalesRules, profiles, stockLevels } from '@portal/db/schema';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, signIn, type TestContext } from './helpers';
@@ -92,12 +92,11 @@ describe('add to cart: each check answers its own message, in order', () => {
       'PRODUCT_NOT_ALLOWED',
       'Bu ürünü sipariş etme yetkiniz yok',
     ));
-  it('stock missing and stock short', async () => {
-    const [row] = await t.database.db
-      .select()
-      .from(productInventory)
-      .where(eq(productInventory.productId, dealerOnlyProduct));
-    await t.database.db.delete(productInventory).where(eq(productInventory.productId, dealerOnlyProduct));
+  it('stock missing and stock short at the supplier (the dealer buys from its city distributor)', async () => {
+    const [supplier] = await t.database.db.select().from(profiles).where(eq(profiles.email, DEMO.istanbul));
+    const where = and(eq(stockLevels.holderId, supplier!.id), eq(stockLevels.productId, dealerOnlyProduct));
+    const [level] = await t.database.db.select().from(stockLevels).where(where);
+    await t.database.db.delete(stockLevels).where(where);
     try {
       expectError(
         await add(dealer, { productId: dealerOnlyProduct, quantity: 1 }),
@@ -105,12 +104,8 @@ describe('add to cart: each check answers its own message, in order', () => {
         'Stok bulunamadı: Multivitamin Erkek',
       );
     } finally {
-      await t.database.db.insert(productInventory).values(row!);
+      await t.database.db.insert(stockLevels).values({ ...level!, onHand: 3, reserved: 0 });
     }
-    await t.database.db
-      .update(productInventory)
-      .set({ displayStock: 3 })
-      .where(eq(productInventory.productId, dealerOnlyProduct));
     try {
       expectError(
         await add(dealer, { productId: dealerOnlyProduct, quantity: 4 }),
@@ -119,10 +114,7 @@ describe('add to cart: each check answers its own message, in order', () => {
       );
       expect((await add(dealer, { productId: dealerOnlyProduct, quantity: 3 })).statusCode).toBe(200);
     } finally {
-      await t.database.db
-        .update(productInventory)
-        .set({ displayStock: 200 })
-        .where(eq(productInventory.productId, dealerOnlyProduct));
+      await t.database.db.update(stockLevels).set({ onHand: level!.onHand }).where(where);
     }
   });
   it('sales rules and minimum order quantity', async () => {

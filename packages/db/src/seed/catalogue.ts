@@ -136,5 +136,5 @@ export async function seedCatalogue(tx: Tx, rnd: SeededRandom, now: Date) {
       applyToCategory: categoryId.get('vitaminler') ?? null,
     },
   ]);
-  return { products: productRows.length };
+  return { products: productRows.length, productIds: productRows.map((r) => r.id) };
 }

@@ -8,6 +8,7 @@ import { authAccounts, notifications, profiles, rolePermissions, systemSettings 
 import { asciiSlug, DEMO_CITIES, FIRST_NAMES, LAST_NAMES } from './names';
 import { seedCatalogue } from './catalogue';
 import { seededRandom } from './random';
+import { seedStock } from './stock';
 
 export const DEMO_PASSWORD = 'Portal.2026';
 const SEED = 20260101;
@@ -206,7 +207,11 @@ export async function seedDemo(db: Db, passwordHash: string, now = new Date()): 
       await tx.insert(authAccounts).values(accounts.slice(i, i + 100));
     }
     await tx.insert(notifications).values(demoNotifications(members, now));
-    await seedCatalogue(tx, rnd, now);
+    const catalogue = await seedCatalogue(tx, rnd, now);
+    const holders = members
+      .filter((m) => m.role === 'admin' || m.role === 'turkeyDistributor' || m.role === 'cityDistributor')
+      .map((m) => ({ id: m.id as string, role: m.role }));
+    await seedStock(tx, rnd, holders, catalogue.productIds, new Date(now.getTime() - 365 * 86_400_000));
   });
   return { seeded: true, members: members.length };
 }

@@ -8,9 +8,12 @@ import {
 } from '@portal/shared/cart';
 import { ERROR_CODES } from '@portal/shared/errors';
 import { bulkDiscountPrice, nextTierAlert, splitVat } from '@portal/shared/pricing';
+import { saleable } from '@portal/shared/stock';
 import type { AppContext, Member } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import * as catalogue from '../catalogue/catalogue.repository';
+import { findLevel } from '../stock/stock.repository';
+import { supplierFor } from '../stock/stock.service';
 import * as repo from './cart.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -35,15 +38,20 @@ async function unitPriceFor(ctx: AppContext, member: Member, productId: string, 
   return bulkDiscountPrice(rolePrice, tiers, member.role, quantity).discountedPrice;
 }
 
-/** Stock and per-line rules for the quantity the line would have after the change. */
+/**
+ * Stock and per-line rules for the quantity the line would have after the change. Stock is what
+ * the member's supplier (nearest stock-holding ancestor) can sell.
+ */
 async function checkLine(
   ctx: AppContext,
+  member: Member,
   row: NonNullable<Awaited<ReturnType<typeof catalogue.findProduct>>>,
   quantity: number,
 ) {
-  // Until supplier stock exists (checkout's issue), the catalogue's inventory is the stock.
-  if (!row.inventory) throw withReason('STOCK_NOT_FOUND', row.product.name);
-  if (!row.inventory.inStock || row.inventory.displayStock < quantity) throw new AppError('INSUFFICIENT_STOCK');
+  const supplier = await supplierFor(ctx.db, member);
+  const level = supplier ? await findLevel(ctx.db, supplier.id, row.product.id) : null;
+  if (!level || !row.inventory) throw withReason('STOCK_NOT_FOUND', row.product.name);
+  if (!row.inventory.inStock || saleable(level) < quantity) throw new AppError('INSUFFICIENT_STOCK');
   const rules = await catalogue.salesRulesFor(ctx.db, [row.product.id]);
   const lineRules = rules.filter((r) => r.ruleType === 'minimum_quantity' || r.ruleType === 'maximum_quantity');
   const violation = checkSalesRules(
@@ -77,7 +85,7 @@ export async function add(ctx: AppContext, member: Member, productId: unknown, q
   const total = (existing?.quantity ?? 0) + (quantity as number);
   if (total > 999) throw new AppError('MAX_QUANTITY');
   if (row.rolePrice === null || Number(row.rolePrice) <= 0) throw new AppError('PRICE_NOT_FOUND');
-  await checkLine(ctx, row, total);
+  await checkLine(ctx, member, row, total);
   const unitPrice = await unitPriceFor(ctx, member, productId, Number(row.rolePrice), total);
   try {
     await repo.addToLine(ctx.db, {
@@ -112,7 +120,7 @@ export async function update(ctx: AppContext, member: Member, productId: string,
   }
   const row = await priceableProduct(ctx, member, productId);
   if (row.rolePrice === null || Number(row.rolePrice) <= 0) throw new AppError('PRICE_NOT_FOUND');
-  await checkLine(ctx, row, quantity as number);
+  await checkLine(ctx, member, row, quantity as number);
   const unitPrice = await unitPriceFor(ctx, member, productId, Number(row.rolePrice), quantity as number);
   const updated = await repo.setLine(ctx.db, member.id, productId, quantity as number, unitPrice, member.role);
   if (!updated) throw new AppError('CART_ITEM_NOT_FOUND');
@@ -136,14 +144,15 @@ export async function clear(ctx: AppContext, member: Member) {
  * rules (minimum order amount, category bundles) that checkout will enforce.
  */
 export async function getCart(ctx: AppContext, member: Member) {
-  const rows = await repo.listLines(ctx.db, member.id, member.role);
+  const supplier = await supplierFor(ctx.db, member);
+  const rows = await repo.listLines(ctx.db, member.id, member.role, supplier?.id ?? null);
   const ids = rows.map((r) => r.product.id);
   const [tiers, rules, names] = await Promise.all([
     catalogue.bulkRulesFor(ctx.db, ids, member.role),
     catalogue.salesRulesFor(ctx.db, ids),
     catalogue.categoryNames(ctx.db),
   ]);
-  const lines = rows.map(({ line, product, currentPrice, vatRateBp, vatIncluded, inventory }) => {
+  const lines = rows.map(({ line, product, currentPrice, vatRateBp, vatIncluded, inventory, supplierSaleable }) => {
     const productTiers = tiers.filter((t) => t.productId === product.id);
     const base = currentPrice === null ? null : Number(currentPrice);
     const now = base === null ? null : bulkDiscountPrice(base, productTiers, member.role, line.quantity);
@@ -167,7 +176,7 @@ export async function getCart(ctx: AppContext, member: Member) {
         product.isActive &&
         !product.isDeleted &&
         Boolean(inventory?.inStock) &&
-        (inventory?.displayStock ?? 0) >= line.quantity,
+        Number(supplierSaleable ?? 0) >= line.quantity,
       product: {
         id: product.id,
         name: product.name,

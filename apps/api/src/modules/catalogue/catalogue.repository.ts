@@ -9,6 +9,7 @@ import {
   productPrices,
   productSalesRules,
   products,
+  stockLevels,
 } from '@portal/db/schema';
 import { ROLE_PRICE_ORDER } from '@portal/shared/pricing';
 import type { Role } from '@portal/shared/roles';
@@ -36,6 +37,8 @@ export interface ProductFilter {
   includeInactive?: boolean;
   includeDeleted?: boolean;
   search?: string;
+  /** Whose stock the member buys from: stock figures are that holder's saleable units. */
+  supplierId?: string | null;
   ids?: string[];
   categoryId?: string;
   minPrice?: number;
@@ -53,6 +56,10 @@ const ingredientsSql = sql<string[]>`coalesce((
   where ${productActiveIngredients.productId} = ${products.id}
 ), '{}')`;
 
+const supplierSaleableSql = (supplierId: string) => sql<number | null>`(
+  select sl.on_hand - sl.reserved from ${stockLevels} sl where sl.holder_id = ${supplierId} and sl.product_id = ${products.id}
+)`;
+
 function whereOf(f: ProductFilter, priceExpr: SQL | null) {
   return and(
     f.includeDeleted ? undefined : eq(products.isDeleted, false),
@@ -61,7 +68,14 @@ function whereOf(f: ProductFilter, priceExpr: SQL | null) {
     f.categoryId ? eq(products.categoryId, f.categoryId) : undefined,
     f.ids ? inArray(products.id, f.ids.length > 0 ? f.ids : ['00000000-0000-0000-0000-000000000000']) : undefined,
     f.search ? sql`${products.searchText} like ${`%${f.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`}` : undefined,
-    f.inStock ? and(eq(productInventory.inStock, true), sql`${productInventory.displayStock} > 0`) : undefined,
+    f.inStock
+      ? and(
+          eq(productInventory.inStock, true),
+          f.supplierId
+            ? sql`coalesce(${supplierSaleableSql(f.supplierId)}, 0) > 0`
+            : sql`${productInventory.displayStock} > 0`,
+        )
+      : undefined,
     priceExpr && f.minPrice !== undefined ? sql`${priceExpr} >= ${f.minPrice}` : undefined,
     priceExpr && f.maxPrice !== undefined ? sql`${priceExpr} <= ${f.maxPrice}` : undefined,
   );
@@ -106,6 +120,7 @@ export async function listProducts(db: DbOrTx, f: ProductFilter) {
       ingredients: ingredientsSql,
       tiers: f.role ? tiersSql(f.role) : sql<[]>`'[]'::json`,
       minRule: minRuleSql,
+      supplierSaleable: f.supplierId ? supplierSaleableSql(f.supplierId) : sql<null>`null`,
       total: sql<number>`count(*) over ()`,
     })
     .from(products)

@@ -4,14 +4,23 @@ import { bulkDiscountPrice, type BulkRule, DEFAULT_VAT_RATE_BP } from '@portal/s
 import type { Role } from '@portal/shared/roles';
 import type { AppContext, Member } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { findLevel } from '../stock/stock.repository';
+import { supplierFor } from '../stock/stock.service';
 import * as repo from './catalogue.repository';
 
 export const PAGE_SIZE = 24;
 
 type StockStatus = 'in_stock' | 'low' | 'out';
 
-function stockOf(inventory: repo.ProductListRow['inventory']) {
-  const displayStock = inventory?.displayStock ?? 0;
+/**
+ * Stock as the member sees it: the saleable units of their supplier when known, else the
+ * catalogue's display figure; the admin's "in stock" switch can take a product off sale anyway.
+ */
+function stockOf(inventory: repo.ProductListRow['inventory'], supplierSaleable?: number | null) {
+  const displayStock =
+    supplierSaleable === undefined || supplierSaleable === null
+      ? (inventory?.displayStock ?? 0)
+      : Math.max(0, Number(supplierSaleable));
   const threshold = inventory?.lowStockThreshold ?? 5;
   const inStock = Boolean(inventory?.inStock) && displayStock > 0;
   const status: StockStatus = !inStock ? 'out' : displayStock <= threshold ? 'low' : 'in_stock';
@@ -33,9 +42,10 @@ function toBulkRule(r: Awaited<ReturnType<typeof repo.bulkRulesFor>>[number]): B
  * the cost price. Clients only ever see client products.
  */
 function toMemberProduct(
-  row: Omit<repo.ProductListRow, 'tiers' | 'minRule' | 'total'>,
+  row: Omit<repo.ProductListRow, 'tiers' | 'minRule' | 'total' | 'supplierSaleable'>,
   tiers: { minQuantity: number; maxQuantity: number; unitPrice: number }[],
   minRule: number | null,
+  supplierSaleable?: number | null,
 ) {
   const { product } = row;
   return {
@@ -51,7 +61,7 @@ function toMemberProduct(
     price: row.rolePrice === null ? null : Number(row.rolePrice),
     vatIncluded: row.prices?.vatIncluded ?? true,
     vatRateBp: row.prices?.vatRateBp ?? DEFAULT_VAT_RATE_BP,
-    stock: stockOf(row.inventory),
+    stock: stockOf(row.inventory, supplierSaleable),
     minOrderQuantity: minimumOrderQuantity({
       rules: minRule
         ? [{ ruleType: 'minimum_quantity', minValue: Number(minRule), applyToCategory: null, targetCategory: null }]
@@ -81,7 +91,9 @@ export interface ListQuery {
 }
 
 export async function listForMember(ctx: AppContext, member: Member, q: ListQuery & { ids?: string[] }) {
+  const supplier = await supplierFor(ctx.db, member);
   const { rows, total } = await repo.listProducts(ctx.db, {
+    supplierId: supplier?.id ?? null,
     role: member.role,
     clientOnly: member.role === 'client',
     ids: q.ids,
@@ -95,7 +107,7 @@ export async function listForMember(ctx: AppContext, member: Member, q: ListQuer
     offset: (q.page - 1) * PAGE_SIZE,
   });
   return {
-    products: rows.map((r) => toMemberProduct(r, r.tiers, r.minRule)),
+    products: rows.map((r) => toMemberProduct(r, r.tiers, r.minRule, r.supplierSaleable)),
     page: q.page,
     pageSize: PAGE_SIZE,
     total,
@@ -108,16 +120,18 @@ export async function getForMember(ctx: AppContext, member: Member, id: string) 
   const row = await repo.findProduct(ctx.db, id, member.role);
   if (!row || row.product.isDeleted || !row.product.isActive) throw new AppError('NOT_FOUND');
   if (member.role === 'client' && !row.product.isClientProduct) throw new AppError('NOT_FOUND');
-  const [tiers, rules] = await Promise.all([
+  const [tiers, rules, supplier] = await Promise.all([
     repo.bulkRulesFor(ctx.db, [id], member.role),
     repo.salesRulesFor(ctx.db, [id]),
+    supplierFor(ctx.db, member),
   ]);
+  const level = supplier ? await findLevel(ctx.db, supplier.id, id) : null;
   const minRule = rules.find((r) => r.ruleType === 'minimum_quantity' && (r.minValue ?? 0) > 0)?.minValue ?? null;
   const activeTiers = tiers
     .filter((t) => t.isActive && t.discountedPrice > 0)
     .map((t) => ({ minQuantity: t.minQuantity, maxQuantity: t.maxQuantity, unitPrice: t.discountedPrice }));
   return {
-    ...toMemberProduct(row, activeTiers, minRule),
+    ...toMemberProduct(row, activeTiers, minRule, level ? level.onHand - level.reserved : supplier ? 0 : null),
     salesRules: rules.map((r) => ({
       ruleType: r.ruleType,
       minValue: r.minValue,

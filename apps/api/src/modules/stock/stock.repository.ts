@@ -1,0 +1,153 @@
+import { type DbOrTx, queryRows } from '@portal/db/client';
+import { productInventory, products, profiles, stockLevels, stockMovements } from '@portal/db/schema';
+import type { StockMovementKind } from '@portal/shared/stock';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+
+/**
+ * Applies one movement: the level changes only if the result keeps on_hand ≥ 0 and
+ * 0 ≤ reserved ≤ on_hand (the UPDATE's condition, backed by CHECKs), and the movement is
+ * written beside it. Answers null, and writes nothing, when the stock is not there.
+ */
+export async function applyMovement(
+  db: DbOrTx,
+  m: {
+    holderId: string;
+    productId: string;
+    kind: StockMovementKind;
+    onHandDelta: number;
+    reservedDelta: number;
+    reason?: string | null;
+    actorId?: string | null;
+    orderId?: string | null;
+    transferId?: string | null;
+  },
+) {
+  await db.insert(stockLevels).values({ holderId: m.holderId, productId: m.productId }).onConflictDoNothing();
+  const [level] = await db
+    .update(stockLevels)
+    .set({
+      onHand: sql`${stockLevels.onHand} + ${m.onHandDelta}`,
+      reserved: sql`${stockLevels.reserved} + ${m.reservedDelta}`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(stockLevels.holderId, m.holderId),
+        eq(stockLevels.productId, m.productId),
+        sql`${stockLevels.onHand} + ${m.onHandDelta} >= 0`,
+        sql`${stockLevels.reserved} + ${m.reservedDelta} >= 0`,
+        sql`${stockLevels.reserved} + ${m.reservedDelta} <= ${stockLevels.onHand} + ${m.onHandDelta}`,
+      ),
+    )
+    .returning();
+  if (!level) return null;
+  await db.insert(stockMovements).values({
+    holderId: m.holderId,
+    productId: m.productId,
+    kind: m.kind,
+    onHandDelta: m.onHandDelta,
+    reservedDelta: m.reservedDelta,
+    reason: m.reason ?? null,
+    actorId: m.actorId ?? null,
+    orderId: m.orderId ?? null,
+    transferId: m.transferId ?? null,
+  });
+  return level;
+}
+
+export async function findLevel(db: DbOrTx, holderId: string, productId: string) {
+  const [row] = await db
+    .select()
+    .from(stockLevels)
+    .where(and(eq(stockLevels.holderId, holderId), eq(stockLevels.productId, productId)));
+  return row ?? null;
+}
+
+export async function listLevels(
+  db: DbOrTx,
+  f: { holderIds?: string[]; productId?: string; lowOnly?: boolean; limit: number; offset: number },
+) {
+  const threshold = sql`coalesce(${stockLevels.lowStockThreshold}, ${productInventory.lowStockThreshold}, 5)`;
+  return db
+    .select({
+      level: stockLevels,
+      productName: products.name,
+      sku: productInventory.sku,
+      threshold: sql<number>`${threshold}`,
+      holderName: profiles.name,
+      holderRole: profiles.role,
+      holderCity: profiles.city,
+      total: sql<number>`count(*) over ()`,
+    })
+    .from(stockLevels)
+    .innerJoin(products, eq(products.id, stockLevels.productId))
+    .innerJoin(profiles, eq(profiles.id, stockLevels.holderId))
+    .leftJoin(productInventory, eq(productInventory.productId, stockLevels.productId))
+    .where(
+      and(
+        f.holderIds ? inArray(stockLevels.holderId, f.holderIds) : undefined,
+        f.productId ? eq(stockLevels.productId, f.productId) : undefined,
+        f.lowOnly ? sql`${stockLevels.onHand} - ${stockLevels.reserved} <= ${threshold}` : undefined,
+        eq(products.isDeleted, false),
+      ),
+    )
+    .orderBy(sql`${stockLevels.onHand} - ${stockLevels.reserved} asc`, asc(products.name), asc(profiles.name))
+    .limit(f.limit)
+    .offset(f.offset);
+}
+
+export async function listMovements(
+  db: DbOrTx,
+  f: { holderIds?: string[]; productId?: string; kind?: string; before?: number; limit: number },
+) {
+  return db
+    .select({ movement: stockMovements, productName: products.name, holderName: profiles.name })
+    .from(stockMovements)
+    .innerJoin(products, eq(products.id, stockMovements.productId))
+    .innerJoin(profiles, eq(profiles.id, stockMovements.holderId))
+    .where(
+      and(
+        f.holderIds ? inArray(stockMovements.holderId, f.holderIds) : undefined,
+        f.productId ? eq(stockMovements.productId, f.productId) : undefined,
+        f.kind ? eq(stockMovements.kind, f.kind) : undefined,
+        f.before ? lt(stockMovements.id, f.before) : undefined,
+      ),
+    )
+    .orderBy(desc(stockMovements.id))
+    .limit(f.limit);
+}
+
+/** Sum of the ledger against the cached level: the check that they agree (empty when they do). */
+export async function ledgerDisagreements(db: DbOrTx) {
+  return queryRows<{ holder_id: string; product_id: string }>(
+    db,
+    sql`select l.holder_id, l.product_id
+        from ${stockLevels} l
+        left join (
+          select holder_id, product_id, sum(on_hand_delta) as on_hand, sum(reserved_delta) as reserved
+          from ${stockMovements} group by holder_id, product_id
+        ) m on m.holder_id = l.holder_id and m.product_id = l.product_id
+        where l.on_hand <> coalesce(m.on_hand, 0) or l.reserved <> coalesce(m.reserved, 0)`,
+  );
+}
+
+/** The buyer's ancestors that hold stock, nearest first. */
+export async function stockHoldingAncestors(db: DbOrTx, path: string) {
+  const ids = path.split('/').filter(Boolean).slice(0, -1);
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: profiles.id, role: profiles.role, name: profiles.name, depth: profiles.depth })
+    .from(profiles)
+    .where(and(inArray(profiles.id, ids), inArray(profiles.role, ['cityDistributor', 'turkeyDistributor', 'admin'])))
+    .orderBy(desc(profiles.depth));
+}
+
+export async function stockHolders(db: DbOrTx) {
+  return db
+    .select({ id: profiles.id, name: profiles.name, role: profiles.role, city: profiles.city })
+    .from(profiles)
+    .where(
+      and(inArray(profiles.role, ['cityDistributor', 'turkeyDistributor', 'admin']), eq(profiles.isDeleted, false)),
+    )
+    .orderBy(asc(profiles.depth), asc(profiles.name));
+}

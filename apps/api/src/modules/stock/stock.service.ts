@@ -1,0 +1,227 @@
+import { isStockHolder, type Role } from '@portal/shared/roles';
+import {
+  movementDeltas,
+  nearestStockHolder,
+  type StockMovementKind,
+  saleable,
+  stockStatus,
+} from '@portal/shared/stock';
+import type { FastifyRequest } from 'fastify';
+import type { DbOrTx } from '@portal/db/client';
+import { audit } from '../../platform/audit';
+import type { AppContext, Member } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { insertMany as insertNotifications, type NotificationRow } from '../notifications/notifications.repository';
+import { publishNotifications } from '../notifications/notifications.service';
+import * as repo from './stock.repository';
+
+/** The member whose stock an order draws on: the nearest stock-holding ancestor (or the warehouse). */
+export async function supplierFor(db: DbOrTx, buyer: { id: string; role: Role; path: string }) {
+  const ancestors = await repo.stockHoldingAncestors(db, buyer.path);
+  const nearest = nearestStockHolder(ancestors.map((a) => ({ ...a, role: a.role as Role })));
+  if (nearest) return nearest;
+  // Only the root has no stock-holding ancestor: the admin buys from the company warehouse itself.
+  return buyer.role === 'admin' ? { id: buyer.id, role: buyer.role, name: '', depth: 0 } : null;
+}
+
+/** Whose stock a member may read: the admin and the national distributor all, others their own. */
+async function readableHolders(ctx: AppContext, member: Member, holderId?: string): Promise<string[] | undefined> {
+  if (member.role === 'admin' || member.role === 'turkeyDistributor') return holderId ? [holderId] : undefined;
+  if (holderId && holderId !== member.id) throw new AppError('NOT_FOUND');
+  return [member.id];
+}
+
+/** Whose stock a member may change: their own; the admin anyone's. */
+function writableHolder(member: Member, holderId?: string): string {
+  if (!holderId || holderId === member.id) {
+    if (!isStockHolder(member.role)) throw new AppError('FORBIDDEN');
+    return member.id;
+  }
+  if (member.role !== 'admin') throw new AppError('NOT_FOUND');
+  return holderId;
+}
+
+export async function levels(
+  ctx: AppContext,
+  member: Member,
+  q: { holderId?: string; productId?: string; lowOnly?: boolean; page: number },
+) {
+  const holderIds = await readableHolders(ctx, member, q.holderId);
+  const rows = await repo.listLevels(ctx.db, {
+    holderIds,
+    productId: q.productId,
+    lowOnly: q.lowOnly,
+    limit: 50,
+    offset: (q.page - 1) * 50,
+  });
+  return {
+    levels: rows.map((r) => {
+      const units = saleable(r.level);
+      return {
+        holderId: r.level.holderId,
+        holderName: r.holderName,
+        holderRole: r.holderRole as Role,
+        holderCity: r.holderCity,
+        productId: r.level.productId,
+        productName: r.productName,
+        sku: r.sku,
+        onHand: r.level.onHand,
+        reserved: r.level.reserved,
+        saleable: units,
+        lowStockThreshold: Number(r.threshold),
+        status: stockStatus(units, Number(r.threshold)),
+        updatedAt: r.level.updatedAt.toISOString(),
+      };
+    }),
+    total: Number(rows[0]?.total ?? 0),
+    page: q.page,
+    pageSize: 50,
+  };
+}
+
+export async function movements(
+  ctx: AppContext,
+  member: Member,
+  q: { holderId?: string; productId?: string; kind?: string; before?: number },
+) {
+  const holderIds = await readableHolders(ctx, member, q.holderId);
+  const rows = await repo.listMovements(ctx.db, {
+    holderIds,
+    productId: q.productId,
+    kind: q.kind,
+    before: q.before,
+    limit: 50,
+  });
+  return {
+    movements: rows.map((r) => ({
+      id: r.movement.id,
+      holderId: r.movement.holderId,
+      holderName: r.holderName,
+      productId: r.movement.productId,
+      productName: r.productName,
+      kind: r.movement.kind as StockMovementKind,
+      onHandDelta: r.movement.onHandDelta,
+      reservedDelta: r.movement.reservedDelta,
+      reason: r.movement.reason,
+      actorId: r.movement.actorId,
+      orderId: r.movement.orderId,
+      createdAt: r.movement.createdAt.toISOString(),
+    })),
+    nextBefore: rows.length === 50 ? (rows.at(-1)?.movement.id ?? null) : null,
+  };
+}
+
+/**
+ * One stock change in its own transaction (or a caller's), with the low-stock notice: when the
+ * saleable units fall to the threshold or below, the holder is told once, as they cross it.
+ */
+export async function move(
+  ctx: AppContext,
+  tx: DbOrTx,
+  m: {
+    holderId: string;
+    productId: string;
+    kind: StockMovementKind;
+    quantity: number;
+    reason?: string;
+    actorId?: string;
+    orderId?: string;
+  },
+  notices: NotificationRow[],
+) {
+  const before = await repo.findLevel(tx, m.holderId, m.productId);
+  const d = movementDeltas(m.kind, m.quantity);
+  const level = await repo.applyMovement(tx, { ...m, onHandDelta: d.onHand, reservedDelta: d.reserved });
+  if (!level) throw new AppError('INSUFFICIENT_STOCK');
+  const threshold = level.lowStockThreshold ?? 5;
+  const wasAbove = before ? saleable(before) > threshold : true;
+  if (wasAbove && saleable(level) <= threshold) {
+    notices.push(
+      ...(await insertNotifications(tx, [
+        {
+          userId: m.holderId,
+          type: 'warning',
+          priority: 'high',
+          title: 'Stok azaldı',
+          message: `Bir ürünün satılabilir stoğu ${saleable(level)} adede düştü (eşik ${threshold}).`,
+          actionUrl: '/dashboard/stock-management',
+          relatedEntityId: m.productId,
+          relatedEntityType: 'product',
+        },
+      ])),
+    );
+  }
+  return level;
+}
+
+export async function receive(
+  ctx: AppContext,
+  request: FastifyRequest,
+  member: Member,
+  body: { holderId?: string; productId: string; quantity: number; reason: string },
+) {
+  const holderId = writableHolder(member, body.holderId);
+  return change(ctx, request, member, {
+    holderId,
+    productId: body.productId,
+    kind: 'purchase_in',
+    quantity: body.quantity,
+    reason: body.reason,
+  });
+}
+
+export async function adjust(
+  ctx: AppContext,
+  request: FastifyRequest,
+  member: Member,
+  body: { holderId?: string; productId: string; delta: number; reason: string },
+) {
+  const holderId = writableHolder(member, body.holderId);
+  return change(ctx, request, member, {
+    holderId,
+    productId: body.productId,
+    kind: 'adjustment',
+    quantity: body.delta,
+    reason: body.reason,
+  });
+}
+
+async function change(
+  ctx: AppContext,
+  request: FastifyRequest,
+  member: Member,
+  m: { holderId: string; productId: string; kind: StockMovementKind; quantity: number; reason: string },
+) {
+  const notices: NotificationRow[] = [];
+  const level = await ctx.db.transaction(async (tx) => {
+    const result = await move(ctx, tx, { ...m, actorId: member.id }, notices);
+    await audit(tx, request, {
+      action: `stock.${m.kind}`,
+      entityType: 'stock_level',
+      entityId: `${m.holderId}:${m.productId}`,
+      after: m,
+    });
+    return result;
+  });
+  await publishNotifications(ctx, notices);
+  await ctx.bus.publish(
+    'stock_changed',
+    { holderId: m.holderId, productId: m.productId },
+    { roles: ['admin', 'turkeyDistributor', 'cityDistributor'] },
+  );
+  return {
+    holderId: level.holderId,
+    productId: level.productId,
+    onHand: level.onHand,
+    reserved: level.reserved,
+    saleable: saleable(level),
+  };
+}
+
+export async function holders(ctx: AppContext, member: Member) {
+  if (member.role !== 'admin' && member.role !== 'turkeyDistributor') {
+    return [{ id: member.id, name: member.name, role: member.role, city: null as string | null }];
+  }
+  const rows = await repo.stockHolders(ctx.db);
+  return rows.map((r) => ({ ...r, role: r.role as Role }));
+}
