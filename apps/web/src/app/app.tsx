@@ -1,6 +1,7 @@
 import { RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers';
 import { createRouter } from '@/app/router';
+import { ToasterHost } from '@/app/toaster-host';
 import { ErrorBoundary } from '@/components/error-boundary';
 
 const router = createRouter();
@@ -10,6 +11,7 @@ export function App() {
     <ErrorBoundary level="global">
       <AppProviders>
         <RouterProvider router={router} />
+        <ToasterHost router={router} />
       </AppProviders>
     </ErrorBoundary>
   );

@@ -3,14 +3,20 @@ import { DASHBOARD_ROUTES, type DashboardRoute, LEGACY_REDIRECTS } from '@portal
 import { createBrowserRouter, Navigate, type RouteObject, useLocation } from 'react-router';
 import { RouteError } from '@/app/errors/route-error';
 import { RequireAuth } from '@/app/guards/require-auth';
-import { RouteAccess } from '@/app/guards/route-access';
-import { PublicLayout } from '@/app/layouts/public-layout';
 import { NotFoundPage } from '@/app/not-found-page';
 import { RootLayout } from '@/app/root-layout';
 import { LoadingState } from '@/components/ui/spinner';
 
 /** What a route tells the layouts: the document title of public pages. */
-export type RouteHandle = { title?: string; dashboardRoute?: DashboardRoute };
+export type RouteHandle = {
+  title?: string;
+  dashboardRoute?: DashboardRoute;
+  /**
+   * This public page never toasts while nobody is signed in, so the toaster is not loaded for it
+   * (app/toaster-host.tsx, docs/decisions/006-sign-in-page-bundle.md). Only /login sets it.
+   */
+  withoutToaster?: boolean;
+};
 
 type LazyRoute = NonNullable<RouteObject['lazy']>;
 
@@ -22,8 +28,13 @@ function notBuiltYet(title: string): LazyRoute {
   };
 }
 
-function publicRoute(path: string, title: string, lazy: LazyRoute): RouteObject {
-  const handle: RouteHandle = { title };
+function publicRoute(
+  path: string,
+  title: string,
+  lazy: LazyRoute,
+  extra: Omit<RouteHandle, 'title'> = {},
+): RouteObject {
+  const handle: RouteHandle = { title, ...extra };
   return path === '/' ? { index: true, handle, lazy } : { path: path.slice(1), handle, lazy };
 }
 
@@ -31,9 +42,14 @@ const PUBLIC_ROUTES: RouteObject[] = [
   publicRoute('/', 'Ana Sayfa', async () => ({
     Component: (await import('@/features/home/pages/home-page')).HomePage,
   })),
-  publicRoute('/login', 'Giriş Yap', async () => ({
-    Component: (await import('@/features/auth/pages/login-page')).LoginPage,
-  })),
+  publicRoute(
+    '/login',
+    'Giriş Yap',
+    async () => ({
+      Component: (await import('@/features/auth/pages/login-page')).LoginPage,
+    }),
+    { withoutToaster: true },
+  ),
   publicRoute('/register', 'Üyelik Kaydı', async () => ({
     Component: (await import('@/features/auth/pages/register-page')).RegisterPage,
   })),
@@ -51,7 +67,9 @@ const PUBLIC_ROUTES: RouteObject[] = [
   })),
   publicRoute('/about', 'Hakkımızda', notBuiltYet('Hakkımızda')),
   publicRoute('/contact', 'İletişim', notBuiltYet('İletişim')),
-  publicRoute('/products', 'Ürün Kataloğu', notBuiltYet('Ürün Kataloğu')),
+  publicRoute('/products', 'Ürün Kataloğu', async () => ({
+    Component: (await import('@/features/catalogue/pages/catalogue-page')).CataloguePage,
+  })),
   publicRoute('/doctor-application', 'Doktor Başvurusu', notBuiltYet('Doktor Başvurusu')),
   publicRoute('/blog', 'Blog', notBuiltYet('Blog')),
   publicRoute('/blog/:id', 'Blog Yazısı', notBuiltYet('Blog Yazısı')),
@@ -75,7 +93,25 @@ const LEGACY_ROUTES: RouteObject[] = Object.entries(LEGACY_REDIRECTS).map(([from
 /** Pages built so far; every other dashboard route shows the not-built-yet placeholder. */
 const BUILT_DASHBOARD_PAGES: Record<string, LazyRoute> = {
   '': async () => ({ Component: (await import('@/features/dashboard/pages/dashboard-home-page')).DashboardHomePage }),
+  shop: async () => ({ Component: (await import('@/features/shop/pages/shop-page')).ShopPage }),
+  'shop/wishlist': async () => ({ Component: (await import('@/features/shop/pages/wishlist-page')).WishlistPage }),
+  'shop/compare': async () => ({ Component: (await import('@/features/shop/pages/compare-page')).ComparePage }),
+  products: async () => ({ Component: (await import('@/features/shop/pages/products-page')).ProductsPage }),
+  'products/:id': async () => ({
+    Component: (await import('@/features/shop/pages/product-detail-page')).ProductDetailPage,
+  }),
   profile: async () => ({ Component: (await import('@/features/profile/pages/profile-page')).ProfilePage }),
+  notifications: async () => ({
+    Component: (await import('@/features/notifications/pages/notifications-page')).NotificationsPage,
+  }),
+  settings: async () => ({ Component: (await import('@/features/settings/pages/settings-page')).SettingsPage }),
+  'system-settings': async () => ({
+    Component: (await import('@/features/permissions/pages/system-settings-page')).SystemSettingsPage,
+  }),
+  cart: async () => ({ Component: (await import('@/features/cart/pages/cart-page')).CartPage }),
+  'products/stock': async () => ({
+    Component: (await import('@/features/admin-products/pages/product-stock-page')).ProductStockPage,
+  }),
 };
 
 function dashboardRoute(route: DashboardRoute): RouteObject {
@@ -84,7 +120,12 @@ function dashboardRoute(route: DashboardRoute): RouteObject {
   // The index is open to every signed-in member (it is where denied members are sent).
   if (route.path === '') return { index: true, handle, lazy };
   // The access check sits above the page so a denied member is sent away before it renders.
-  return { path: route.path, handle, element: <RouteAccess route={route} />, children: [{ index: true, lazy }] };
+  // The guard is lazy too: it and the permission client belong with the signed-in code.
+  const guard: LazyRoute = async () => {
+    const { RouteAccess } = await import('@/app/guards/route-access');
+    return { element: <RouteAccess route={route} /> };
+  };
+  return { path: route.path, handle, lazy: guard, children: [{ index: true, lazy }] };
 }
 
 export const routes: RouteObject[] = [
@@ -96,7 +137,8 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: '/',
-        element: <PublicLayout />,
+        // Lazy, like the dashboard layout below: each side of the site loads only its own shell.
+        lazy: async () => ({ Component: (await import('@/app/layouts/public-layout')).PublicLayout }),
         children: [
           {
             errorElement: <RouteError level="page" />,

@@ -1,4 +1,4 @@
-import { HEARTBEAT_INTERVAL_MS } from '@portal/shared/auth';
+import { HEARTBEAT_INTERVAL_MS } from '@portal/shared/sessions';
 import { useEffect } from 'react';
 import { api, isApiError } from '@/lib/api';
 import { useAuth } from '@/lib/auth';

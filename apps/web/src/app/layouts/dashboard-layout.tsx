@@ -1,6 +1,8 @@
 import { DesktopLayout } from '@/app/layouts/desktop/desktop-layout';
 import { MobileLayout } from '@/app/layouts/mobile/mobile-layout';
 import { DebugPanel } from '@/app/layouts/shared/debug-panel';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { useNotificationsRealtime } from '@/features/notifications/api/notifications-realtime';
 import { usePermissionsRealtime } from '@/lib/permissions';
 import { useRealtimeConnection } from '@/lib/realtime';
 import { useSessionHeartbeat } from '@/lib/session-heartbeat';
@@ -11,11 +13,12 @@ export function DashboardLayout() {
   const isMobile = useIsMobile();
   useRealtimeConnection(true);
   usePermissionsRealtime();
+  useNotificationsRealtime();
   useSessionHeartbeat(true);
   return (
-    <>
+    <TooltipProvider>
       {isMobile ? <MobileLayout /> : <DesktopLayout />}
       <DebugPanel />
-    </>
+    </TooltipProvider>
   );
 }

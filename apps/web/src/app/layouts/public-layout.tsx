@@ -1,21 +1,11 @@
-import { LogIn, Menu } from 'lucide-react';
-import { useState } from 'react';
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
+import { AccountButton, NAV_LINKS } from '@/app/layouts/public-nav';
 import { BrandLink, PRODUCT_NAME } from '@/components/brand';
 import { ThemeSwitcher } from '@/components/theme-switcher';
 import { Button } from '@/components/ui/button';
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
-import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/utils';
-
-const NAV_LINKS = [
-  { to: '/', label: 'Ana Sayfa', end: true },
-  { to: '/about', label: 'Hakkımızda' },
-  { to: '/products', label: 'Ürünler' },
-  { to: '/blog', label: 'Blog' },
-  { to: '/sss', label: 'SSS' },
-  { to: '/contact', label: 'İletişim' },
-];
 
 const POLICY_LINKS = [
   { to: '/policies/kvkk', label: 'KVKK Aydınlatma Metni' },
@@ -24,26 +14,38 @@ const POLICY_LINKS = [
   { to: '/policies/iade-ve-iptal', label: 'İade ve İptal' },
 ];
 
-function AccountButton({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
-  const { user } = useAuth();
-  return user ? (
-    <Button asChild size="sm" className={className}>
-      <Link to="/dashboard" onClick={onNavigate}>
-        Panelim
-      </Link>
+const loadPublicMenu = () => import('@/app/layouts/public-menu');
+const PublicMenu = lazy(async () => ({ default: (await loadPublicMenu()).PublicMenu }));
+
+/**
+ * The phone menu button. The slide-over (a Radix dialog, ~10 KB gzipped) is fetched when the
+ * button is touched, focused or pressed, not with every public page; the first press opens it.
+ */
+function MobileMenuButton() {
+  const [wanted, setWanted] = useState(false);
+  const button = (onClick?: () => void) => (
+    <Button
+      variant="ghost"
+      size="icon"
+      className="md:hidden"
+      aria-label="Menüyü aç"
+      aria-haspopup="dialog"
+      onPointerDown={wanted ? undefined : () => void loadPublicMenu()}
+      onFocus={wanted ? undefined : () => void loadPublicMenu()}
+      onClick={onClick}
+    >
+      <Menu aria-hidden="true" />
     </Button>
-  ) : (
-    <Button asChild size="sm" className={className}>
-      <Link to="/login" onClick={onNavigate}>
-        <LogIn aria-hidden="true" />
-        Giriş Yap
-      </Link>
-    </Button>
+  );
+  if (!wanted) return button(() => setWanted(true));
+  return (
+    <Suspense fallback={button()}>
+      <PublicMenu trigger={button()} defaultOpen />
+    </Suspense>
   );
 }
 
 export function PublicLayout() {
-  const [menuOpen, setMenuOpen] = useState(false);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -75,40 +77,7 @@ export function PublicLayout() {
           <div className="ml-auto flex items-center gap-1">
             <ThemeSwitcher />
             <AccountButton />
-            <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
-              <SheetTrigger asChild>
-                <Button variant="ghost" size="icon" className="md:hidden" aria-label="Menüyü aç">
-                  <Menu aria-hidden="true" />
-                </Button>
-              </SheetTrigger>
-              <SheetContent side="right">
-                <SheetHeader>
-                  <SheetTitle>{PRODUCT_NAME}</SheetTitle>
-                  <SheetDescription className="sr-only">Site sayfaları</SheetDescription>
-                </SheetHeader>
-                <nav aria-label="Site menüsü" className="flex flex-col gap-1 px-3">
-                  {NAV_LINKS.map((link) => (
-                    <NavLink
-                      key={link.to}
-                      to={link.to}
-                      end={link.end}
-                      onClick={() => setMenuOpen(false)}
-                      className={({ isActive }) =>
-                        cn(
-                          'rounded-md px-3 py-2.5 text-sm font-medium hover:bg-accent',
-                          isActive && 'bg-accent text-accent-foreground',
-                        )
-                      }
-                    >
-                      {link.label}
-                    </NavLink>
-                  ))}
-                </nav>
-                <div className="px-6 pt-2">
-                  <AccountButton className="w-full" onNavigate={() => setMenuOpen(false)} />
-                </div>
-              </SheetContent>
-            </Sheet>
+            <MobileMenuButton />
           </div>
         </div>
       </header>

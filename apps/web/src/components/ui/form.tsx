@@ -119,22 +119,6 @@ export function FormMessage({ className, children, ...props }: React.ComponentPr
   );
 }
 
-/**
- * Banner for an error that belongs to the whole form (a server answer), announced
- * immediately and focusable so keyboard users land on it after a failed submit.
- */
-export function FormError({ message, className }: { message: string | null | undefined; className?: string }) {
-  if (!message) return null;
-  return (
-    <div
-      role="alert"
-      data-testid="form-error"
-      className={cn(
-        'rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-destructive',
-        className,
-      )}
-    >
-      {message}
-    </div>
-  );
-}
+// The banner lives with the library-free field parts so that the sign-in page can use it
+// without downloading react-hook-form.
+export { FormError } from '@/components/ui/field';

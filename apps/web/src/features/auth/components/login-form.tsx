@@ -1,12 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { normalizePhone } from '@portal/shared/codes';
 import { errorMessage } from '@portal/shared/errors';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { Form, FormControl, FormError, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Field, FieldControl, FieldLabel, FieldMessage, FormError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
@@ -14,11 +11,22 @@ import { currentDeviceInfo, type SignInBody, useSignIn } from '@/features/auth/a
 import { fieldErrors } from '@/lib/api';
 import type { Me } from '@/lib/auth';
 
-const schema = z.object({
-  identifier: z.string().trim().min(1, { error: 'E-posta adresinizi veya telefon numaranızı girin' }),
-  password: z.string().min(1, { error: 'Şifrenizi girin' }),
-});
-type Values = z.infer<typeof schema>;
+// Plain state rather than react-hook-form and a zod schema: the sign-in page is every member's
+// first download, and the two libraries would add ~28 KB gzipped to it for two fields
+// (docs/decisions/006-sign-in-page-bundle.md). It behaves like the other forms: checked on
+// submit, re-checked as you type after that, focus on the first field in error.
+type Values = { identifier: string; password: string };
+type Errors = Partial<Record<keyof Values, string>>;
+const IDENTIFIER_REQUIRED = 'E-posta adresinizi veya telefon numaranızı girin';
+const PASSWORD_REQUIRED = 'Şifrenizi girin';
+const IDENTIFIER_INVALID = 'Geçerli bir e-posta adresi veya cep telefonu (05XX XXX XX XX) girin';
+
+function validate(values: Values): Errors {
+  const errors: Errors = {};
+  if (!values.identifier.trim()) errors.identifier = IDENTIFIER_REQUIRED;
+  if (!values.password) errors.password = PASSWORD_REQUIRED;
+  return errors;
+}
 
 /** "ad@ornek.com" is an email; anything that normalizes to 05XXXXXXXXX is a phone. */
 export function parseIdentifier(input: string): { email: string } | { phone: string } | null {
@@ -34,17 +42,36 @@ type LoginFormProps = {
 };
 
 export function LoginForm({ onSignedIn, onTwoFactorRequired }: LoginFormProps) {
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { identifier: '', password: '' } });
   const signIn = useSignIn();
+  const [values, setValues] = useState<Values>({ identifier: '', password: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [submitted, setSubmitted] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  const identifierRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const pending = signIn.isPending;
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onChange = (name: keyof Values) => (event: ChangeEvent<HTMLInputElement>) => {
+    const next = { ...values, [name]: event.target.value };
+    setValues(next);
+    if (submitted) setErrors((current) => ({ ...current, [name]: validate(next)[name] }));
+  };
+
+  const showErrors = (found: Errors) => {
+    setErrors(found);
+    (found.identifier ? identifierRef : passwordRef).current?.focus();
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    setSubmitted(true);
     setFormError(null);
+    const found = validate(values);
+    if (found.identifier || found.password) return showErrors(found);
     const identifier = parseIdentifier(values.identifier);
-    if (!identifier) {
-      form.setError('identifier', { message: 'Geçerli bir e-posta adresi veya cep telefonu (05XX XXX XX XX) girin' });
-      return;
-    }
+    if (!identifier) return showErrors({ identifier: IDENTIFIER_INVALID });
+    setErrors({});
     const body: SignInBody = { ...identifier, password: values.password, deviceInfo: currentDeviceInfo() };
     try {
       const result = await signIn.mutateAsync(body);
@@ -61,67 +88,59 @@ export function LoginForm({ onSignedIn, onTwoFactorRequired }: LoginFormProps) {
       const fields = fieldErrors(error);
       const identifierError = fields.email ?? fields.phone;
       if (identifierError || fields.password) {
-        if (identifierError) form.setError('identifier', { message: identifierError }, { shouldFocus: true });
-        if (fields.password) form.setError('password', { message: fields.password }, { shouldFocus: !identifierError });
+        showErrors({ identifier: identifierError, password: fields.password });
         return;
       }
       setFormError(
         error instanceof Error && error.message ? error.message : errorMessage('SIGN_IN_FAILED', 'Giriş hatası'),
       );
       // Keep what was typed; only the password field gets focus for the next try.
-      form.setFocus('password');
+      passwordRef.current?.focus();
     }
-  });
-
-  const pending = form.formState.isSubmitting;
+  };
 
   return (
-    <Form {...form}>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="login-form">
-        <FormError message={formError} />
-        <FormField
-          control={form.control}
-          name="identifier"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>E-posta veya telefon</FormLabel>
-              <FormControl>
-                <Input
-                  {...field}
-                  autoComplete="username"
-                  inputMode="email"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  placeholder="ornek@eposta.com veya 05XX XXX XX XX"
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="password"
-          render={({ field }) => (
-            <FormItem>
-              <div className="flex items-center justify-between">
-                <FormLabel>Şifre</FormLabel>
-                <Link to="/forgot-password" className="text-sm font-medium text-primary hover:underline">
-                  Şifremi unuttum
-                </Link>
-              </div>
-              <FormControl>
-                <PasswordInput {...field} autoComplete="current-password" />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <Button type="submit" size="lg" disabled={pending} className="mt-2 w-full">
-          {pending ? <Spinner /> : null}
-          {pending ? 'Giriş yapılıyor...' : 'Giriş Yap'}
-        </Button>
-      </form>
-    </Form>
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="login-form">
+      <FormError message={formError} />
+      <Field error={errors.identifier}>
+        <FieldLabel>E-posta veya telefon</FieldLabel>
+        <FieldControl>
+          <Input
+            ref={identifierRef}
+            name="identifier"
+            value={values.identifier}
+            onChange={onChange('identifier')}
+            autoComplete="username"
+            inputMode="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="ornek@eposta.com veya 05XX XXX XX XX"
+          />
+        </FieldControl>
+        <FieldMessage />
+      </Field>
+      <Field error={errors.password}>
+        <div className="flex items-center justify-between">
+          <FieldLabel>Şifre</FieldLabel>
+          <Link to="/forgot-password" className="text-sm font-medium text-primary hover:underline">
+            Şifremi unuttum
+          </Link>
+        </div>
+        <FieldControl>
+          <PasswordInput
+            ref={passwordRef}
+            name="password"
+            value={values.password}
+            onChange={onChange('password')}
+            autoComplete="current-password"
+          />
+        </FieldControl>
+        <FieldMessage />
+      </Field>
+      <Button type="submit" size="lg" disabled={pending} className="mt-2 w-full">
+        {pending ? <Spinner /> : null}
+        {pending ? 'Giriş yapılıyor...' : 'Giriş Yap'}
+      </Button>
+    </form>
   );
 }

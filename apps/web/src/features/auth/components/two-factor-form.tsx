@@ -1,87 +1,81 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormError,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form';
+import { Field, FieldControl, FieldDescription, FieldLabel, FieldMessage, FormError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useVerifyTwoFactor } from '@/features/auth/api/verify-two-factor';
 import type { Me } from '@/lib/auth';
 
-const schema = z.object({
-  code: z
-    .string()
-    .transform((v) => v.replace(/\s/g, ''))
-    .pipe(z.string().regex(/^\d{6}$/, { error: 'Doğrulama uygulamanızdaki 6 haneli kodu girin' })),
-});
-type Input_ = z.input<typeof schema>;
-type Output = z.output<typeof schema>;
+// Plain state like the sign-in form: this step is part of the sign-in page's download
+// (docs/decisions/006-sign-in-page-bundle.md).
+const CODE_MESSAGE = 'Doğrulama uygulamanızdaki 6 haneli kodu girin';
+const normalizeCode = (value: string) => value.replace(/\s/g, '');
+const codeError = (value: string) => (/^\d{6}$/.test(normalizeCode(value)) ? undefined : CODE_MESSAGE);
 
 export function TwoFactorForm({ onSignedIn, onCancel }: { onSignedIn: (user: Me) => void; onCancel: () => void }) {
-  const form = useForm<Input_, unknown, Output>({ resolver: zodResolver(schema), defaultValues: { code: '' } });
   const verify = useVerifyTwoFactor();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [submitted, setSubmitted] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
+  const pending = verify.isPending;
 
-  const onSubmit = form.handleSubmit(async ({ code }) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    setSubmitted(true);
     setFormError(null);
+    const found = codeError(code);
+    setError(found);
+    if (found) {
+      codeRef.current?.focus();
+      return;
+    }
     try {
-      const { user } = await verify.mutateAsync({ code });
+      const { user } = await verify.mutateAsync({ code: normalizeCode(code) });
       if (!user) {
         setFormError('Kullanıcı bilgisi alınamadı');
         return;
       }
       onSignedIn(user);
-    } catch (error) {
-      setFormError(error instanceof Error ? error.message : 'Giriş hatası');
-      form.setFocus('code');
+    } catch (failure) {
+      setFormError(failure instanceof Error ? failure.message : 'Giriş hatası');
+      codeRef.current?.focus();
     }
-  });
-
-  const pending = form.formState.isSubmitting;
+  };
 
   return (
-    <Form {...form}>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="two-factor-form">
-        <FormError message={formError} />
-        <FormField
-          control={form.control}
-          name="code"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Doğrulama kodu</FormLabel>
-              <FormControl>
-                <Input
-                  {...field}
-                  autoFocus
-                  autoComplete="one-time-code"
-                  inputMode="numeric"
-                  maxLength={7}
-                  className="text-center text-lg tracking-[0.4em]"
-                />
-              </FormControl>
-              <FormDescription>Kimlik doğrulama uygulamanızda görünen 6 haneli kodu girin.</FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <Button type="submit" size="lg" disabled={pending} className="w-full">
-          {pending ? <Spinner /> : null}
-          Doğrula ve Giriş Yap
-        </Button>
-        <Button type="button" variant="ghost" onClick={onCancel}>
-          Geri dön
-        </Button>
-      </form>
-    </Form>
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="two-factor-form">
+      <FormError message={formError} />
+      <Field error={error} hasDescription>
+        <FieldLabel>Doğrulama kodu</FieldLabel>
+        <FieldControl>
+          <Input
+            ref={codeRef}
+            name="code"
+            value={code}
+            onChange={(event) => {
+              setCode(event.target.value);
+              if (submitted) setError(codeError(event.target.value));
+            }}
+            autoFocus
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={7}
+            className="text-center text-lg tracking-[0.4em]"
+          />
+        </FieldControl>
+        <FieldDescription>Kimlik doğrulama uygulamanızda görünen 6 haneli kodu girin.</FieldDescription>
+        <FieldMessage />
+      </Field>
+      <Button type="submit" size="lg" disabled={pending} className="w-full">
+        {pending ? <Spinner /> : null}
+        Doğrula ve Giriş Yap
+      </Button>
+      <Button type="button" variant="ghost" onClick={onCancel}>
+        Geri dön
+      </Button>
+    </form>
   );
 }

@@ -1,17 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { notificationKeys } from '@/features/notifications/api/notification-keys';
 import { api } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 
-export const notificationKeys = {
-  all: ['notifications'] as const,
-  unreadCount: (userId: string) => ['notifications', 'unread-count', userId] as const,
-};
+export type UnreadCount = { count: number };
 
-export function fetchUnreadCount(signal?: AbortSignal): Promise<{ count: number }> {
-  return api.get<{ count: number }>('/api/notifications/unread-count', { signal });
+export function fetchUnreadCount(signal?: AbortSignal): Promise<UnreadCount> {
+  return api.get<UnreadCount>('/api/notifications/unread-count', { signal });
 }
 
-/** Refreshed every 120 s while the tab is visible (spec §9), and at once on a realtime event. */
+/**
+ * Refreshed every 120 s while the tab is visible (spec §9: TanStack Query pauses the interval
+ * in a hidden tab), at most every 2 s otherwise; a realtime event bumps it in place.
+ */
 export const unreadCountQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: notificationKeys.unreadCount(userId),

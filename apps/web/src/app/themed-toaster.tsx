@@ -1,0 +1,19 @@
+import { Toaster } from 'sonner';
+import { useTheme } from '@/lib/theme';
+
+/** Loaded on demand by ToasterHost (app/toaster-host.tsx). */
+export function ThemedToaster() {
+  const { resolved } = useTheme();
+  return (
+    <Toaster
+      theme={resolved}
+      position="top-center"
+      richColors
+      closeButton
+      // 4 s is the product's toast length (spec §9); errors stay a little longer.
+      duration={4000}
+      toastOptions={{ classNames: { toast: 'font-sans' } }}
+      containerAriaLabel="Bildirim mesajları"
+    />
+  );
+}

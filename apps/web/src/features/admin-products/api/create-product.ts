@@ -1,0 +1,24 @@
+import type { ProductInput } from '@portal/shared/catalogue';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type AdminProduct,
+  adminProductKeys,
+  invalidateProducts,
+} from '@/features/admin-products/api/admin-product-keys';
+import { api } from '@/lib/api';
+
+/** `POST /api/admin/products` → 201 with the new product. */
+export function createProduct(body: ProductInput): Promise<AdminProduct> {
+  return api.post<AdminProduct>('/api/admin/products', body);
+}
+
+export function useCreateProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createProduct,
+    onSuccess: (product) => {
+      queryClient.setQueryData(adminProductKeys.detail(product.id), product);
+      invalidateProducts(queryClient);
+    },
+  });
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import {
+  type AdminProduct,
+  adminProductKeys,
+  invalidateProducts,
+} from '@/features/admin-products/api/admin-product-keys';
+import { api } from '@/lib/api';
+
+/** `DELETE /api/admin/products/:id`: a soft delete; the product can be restored. */
+export function deleteProduct(id: string): Promise<AdminProduct> {
+  return api.delete<AdminProduct>(`/api/admin/products/${encodeURIComponent(id)}`);
+}
+
+export function useDeleteProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteProduct,
+    onSuccess: (product) => {
+      queryClient.setQueryData(adminProductKeys.detail(product.id), product);
+      invalidateProducts(queryClient);
+      toast.success('Ürün silindi');
+    },
+    onError: (error) => {
+      toast.error('Ürün silinemedi', { description: error.message });
+    },
+  });
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type AdminProduct, adminProductKeys } from '@/features/admin-products/api/admin-product-keys';
+import { api } from '@/lib/api';
+
+export function fetchAdminProduct(id: string, signal?: AbortSignal): Promise<AdminProduct> {
+  return api.get<AdminProduct>(`/api/admin/products/${encodeURIComponent(id)}`, { signal });
+}
+
+export const adminProductQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: adminProductKeys.detail(id),
+    queryFn: ({ signal }) => fetchAdminProduct(id, signal),
+  });
+
+export function useAdminProduct(id: string | null) {
+  return useQuery({ ...adminProductQueryOptions(id ?? ''), enabled: !!id });
+}

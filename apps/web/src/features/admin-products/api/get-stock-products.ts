@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  adminProductKeys,
+  MAX_PAGES,
+  type MemberProductPage,
+  type MemberStockProduct,
+} from '@/features/admin-products/api/admin-product-keys';
+import { api } from '@/lib/api';
+
+export function fetchProductPage(page: number, signal?: AbortSignal): Promise<MemberProductPage> {
+  return api.get<MemberProductPage>('/api/products', { signal, query: { page, sort: 'name' } });
+}
+
+/** Stock figures of every product on sale (active, not deleted), all pages. */
+export async function fetchStockProducts(signal?: AbortSignal): Promise<MemberStockProduct[]> {
+  const products: MemberStockProduct[] = [];
+  for (let page = 1; page <= MAX_PAGES; page++) {
+    const answer = await fetchProductPage(page, signal);
+    products.push(...answer.products);
+    if (page >= answer.totalPages) break;
+  }
+  return products;
+}
+
+export const stockProductsQueryOptions = queryOptions({
+  queryKey: adminProductKeys.stock(),
+  queryFn: ({ signal }) => fetchStockProducts(signal),
+});
+
+export function useStockProducts() {
+  return useQuery(stockProductsQueryOptions);
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import {
+  type AdminProduct,
+  adminProductKeys,
+  invalidateProducts,
+} from '@/features/admin-products/api/admin-product-keys';
+import { api } from '@/lib/api';
+
+/** `POST /api/admin/products/:id/restore`. */
+export function restoreProduct(id: string): Promise<AdminProduct> {
+  return api.post<AdminProduct>(`/api/admin/products/${encodeURIComponent(id)}/restore`);
+}
+
+export function useRestoreProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: restoreProduct,
+    onSuccess: (product) => {
+      queryClient.setQueryData(adminProductKeys.detail(product.id), product);
+      invalidateProducts(queryClient);
+      toast.success('Ürün geri yüklendi');
+    },
+    onError: (error) => {
+      toast.error('Ürün geri yüklenemedi', { description: error.message });
+    },
+  });
+}

@@ -1,0 +1,129 @@
+import { normalizeSearch } from '@portal/shared/format';
+import { useQueries } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type {
+  AdminProduct,
+  AdminProductListItem,
+  MemberStockProduct,
+  StockStatus,
+} from '@/features/admin-products/api/admin-product-keys';
+import { useAdminProducts } from '@/features/admin-products/api/get-admin-products';
+import { adminProductQueryOptions } from '@/features/admin-products/api/get-admin-product';
+import { useStockProducts } from '@/features/admin-products/api/get-stock-products';
+
+export type StockRow = {
+  id: string;
+  name: string;
+  categoryName: string | null;
+  /** Only the admin's list carries the SKU. */
+  sku: string | null;
+  displayStock: number;
+  lowStockThreshold: number | null;
+  inStock: boolean | null;
+  status: StockStatus | null;
+  isActive: boolean;
+  isDeleted: boolean;
+};
+
+/** As the server decides it: out when not in stock or none left, low at or under the threshold. */
+export function stockStatus(inStock: boolean, displayStock: number, threshold: number): StockStatus {
+  if (!inStock || displayStock <= 0) return 'out';
+  return displayStock <= threshold ? 'low' : 'in_stock';
+}
+
+const STATUS_RANK: Record<StockStatus, number> = { out: 0, low: 1, in_stock: 2 };
+
+/** Low stock first: out of stock, then low, then the rest; fewer units first within each. */
+export function compareStock(a: StockRow, b: StockRow): number {
+  const rank = (r: StockRow) => (r.status ? STATUS_RANK[r.status] : 3);
+  return rank(a) - rank(b) || a.displayStock - b.displayStock || a.name.localeCompare(b.name, 'tr');
+}
+
+function fromMember(p: MemberStockProduct): StockRow {
+  return {
+    id: p.id,
+    name: p.name,
+    categoryName: p.category?.name ?? null,
+    sku: null,
+    displayStock: p.stock.displayStock,
+    lowStockThreshold: p.stock.lowStockThreshold,
+    inStock: p.stock.inStock,
+    status: p.stock.status,
+    isActive: true,
+    isDeleted: false,
+  };
+}
+
+function fromAdmin(
+  p: AdminProductListItem,
+  member: MemberStockProduct | undefined,
+  detail: AdminProduct | undefined,
+): StockRow {
+  // The admin list has no threshold; products on sale take it from the member list, the others
+  // (inactive, deleted) from their own detail.
+  const threshold = member?.stock.lowStockThreshold ?? detail?.inventory.lowStockThreshold ?? null;
+  const inStock = detail?.inventory.inStock ?? member?.stock.inStock ?? null;
+  return {
+    id: p.id,
+    name: p.name,
+    categoryName: p.categoryName,
+    sku: p.sku,
+    displayStock: p.displayStock,
+    lowStockThreshold: threshold,
+    inStock,
+    status:
+      member?.stock.status ??
+      (detail ? stockStatus(detail.inventory.inStock, p.displayStock, detail.inventory.lowStockThreshold) : null),
+    isActive: p.isActive,
+    isDeleted: p.isDeleted,
+  };
+}
+
+export type StockView = 'products' | 'deleted';
+
+/** Every row of the stock page for the member's role, low stock first. */
+export function useStockRows({ isAdmin, view }: { isAdmin: boolean; view: StockView }) {
+  const stock = useStockProducts();
+  const admin = useAdminProducts(view === 'deleted', isAdmin);
+
+  const memberById = useMemo(() => new Map((stock.data ?? []).map((p) => [p.id, p])), [stock.data]);
+  const adminRows = useMemo(
+    () => (admin.data ?? []).filter((p) => (view === 'deleted' ? p.isDeleted : !p.isDeleted)),
+    [admin.data, view],
+  );
+  const missing = isAdmin && stock.data ? adminRows.filter((p) => !memberById.has(p.id)).map((p) => p.id) : [];
+  const details = useQueries({
+    queries: missing.map((id) => ({ ...adminProductQueryOptions(id), staleTime: 30_000 })),
+  });
+  const detailById = new Map<string, AdminProduct>();
+  for (const d of details) if (d.data) detailById.set(d.data.id, d.data);
+
+  const rows = isAdmin
+    ? adminRows.map((p) => fromAdmin(p, memberById.get(p.id), detailById.get(p.id)))
+    : (stock.data ?? []).map(fromMember);
+  rows.sort(compareStock);
+
+  const primary = isAdmin ? admin : stock;
+  return {
+    rows,
+    isPending: primary.isPending || (isAdmin && stock.isPending),
+    error: primary.error ?? stock.error,
+    isFetching: primary.isFetching || stock.isFetching,
+    refetch: () => {
+      void stock.refetch();
+      if (isAdmin) void admin.refetch();
+    },
+  };
+}
+
+export type StockFilter = 'all' | 'low' | 'out';
+
+export function filterRows(rows: StockRow[], search: string, filter: StockFilter): StockRow[] {
+  const needle = normalizeSearch(search);
+  return rows.filter((r) => {
+    if (filter === 'low' && r.status !== 'low') return false;
+    if (filter === 'out' && r.status !== 'out') return false;
+    if (!needle) return true;
+    return normalizeSearch([r.name, r.sku ?? '', r.categoryName ?? ''].join(' ')).includes(needle);
+  });
+}

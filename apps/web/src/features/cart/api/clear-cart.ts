@@ -1,0 +1,27 @@
+import { MESSAGES } from '@portal/shared/errors';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { applyCart, CART_MUTATION_SCOPE } from '@/features/cart/api/cart-cache';
+import type { Cart } from '@/features/cart/api/get-cart';
+import { api } from '@/lib/api';
+
+/** `DELETE /api/cart`: removes every line. */
+export function clearCart(): Promise<Cart> {
+  return api.delete<Cart>('/api/cart');
+}
+
+export function useClearCart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['cart', 'clear'],
+    mutationFn: clearCart,
+    scope: CART_MUTATION_SCOPE,
+    onSuccess: (cart) => {
+      applyCart(queryClient, cart);
+      toast.success(MESSAGES.cart.cleared);
+    },
+    onError: (error) => {
+      toast.error(MESSAGES.cart.clearFailed, { description: error.message });
+    },
+  });
+}

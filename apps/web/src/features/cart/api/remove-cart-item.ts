@@ -1,0 +1,33 @@
+import { MESSAGES } from '@portal/shared/errors';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { applyCart, CART_MUTATION_SCOPE } from '@/features/cart/api/cart-cache';
+import type { Cart } from '@/features/cart/api/get-cart';
+import { api, isApiError } from '@/lib/api';
+
+/** `DELETE /api/cart/items/:productId`. */
+export function removeCartItem(productId: string): Promise<Cart> {
+  return api.delete<Cart>(`/api/cart/items/${encodeURIComponent(productId)}`);
+}
+
+export function useRemoveCartItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['cart', 'remove'],
+    mutationFn: removeCartItem,
+    scope: CART_MUTATION_SCOPE,
+    onSuccess: (cart) => {
+      applyCart(queryClient, cart);
+      toast.success(MESSAGES.cart.removed);
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.code === 'CART_ITEM_NOT_FOUND') {
+        // Already gone (another tab, another device): show the cart as it is now.
+        toast.info(MESSAGES.cart.itemGoneReloading);
+        applyCart(queryClient, undefined);
+        return;
+      }
+      toast.error(MESSAGES.cart.removeFailed, { description: error.message });
+    },
+  });
+}

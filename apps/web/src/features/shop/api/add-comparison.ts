@@ -1,0 +1,38 @@
+import { MESSAGES } from '@portal/shared/errors';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { comparisonKeys } from '@/features/shop/api/get-comparisons';
+import type { MemberProduct } from '@/features/shop/api/product-keys';
+import { addToList, isSignedOutError, setShopCounts } from '@/features/shop/api/shop-list-cache';
+import type { ShopCountsDto } from '@/features/shop/api/use-shop-counts';
+import { api, isApiError } from '@/lib/api';
+
+/** `POST /api/comparisons` → the member's new counts; 409 COMPARE_LIMIT past four products. */
+export function addComparison(productId: string): Promise<ShopCountsDto> {
+  return api.post<ShopCountsDto>('/api/comparisons', { productId });
+}
+
+export function useAddComparison() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (product: MemberProduct) => addComparison(product.id),
+    onSuccess: (counts, product) => {
+      addToList(queryClient, comparisonKeys.list(), product);
+      setShopCounts(queryClient, counts);
+      toast.success(MESSAGES.compare.added, { description: product.name });
+    },
+    onError: (error) => {
+      if (isSignedOutError(error)) toast.error(MESSAGES.compare.loginRequired);
+      else if (isApiError(error) && error.code === 'COMPARE_LIMIT')
+        toast.warning(MESSAGES.compare.limitTitle, {
+          description: MESSAGES.compare.limit,
+          action: { label: 'Karşılaştır', onClick: () => navigate('/dashboard/shop/compare') },
+        });
+      else if (isApiError(error) && error.code === 'ALREADY_IN_COMPARISON') toast.info(MESSAGES.compare.alreadyAdded);
+      else toast.error(MESSAGES.common.errorTitle, { description: error.message });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: comparisonKeys.all }),
+  });
+}

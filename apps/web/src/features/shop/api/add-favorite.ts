@@ -1,0 +1,31 @@
+import { MESSAGES } from '@portal/shared/errors';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { favoriteKeys } from '@/features/shop/api/get-favorites';
+import type { MemberProduct } from '@/features/shop/api/product-keys';
+import { addToList, isSignedOutError, setShopCounts } from '@/features/shop/api/shop-list-cache';
+import type { ShopCountsDto } from '@/features/shop/api/use-shop-counts';
+import { api, isApiError } from '@/lib/api';
+
+/** `POST /api/favorites` → the member's new counts. */
+export function addFavorite(productId: string): Promise<ShopCountsDto> {
+  return api.post<ShopCountsDto>('/api/favorites', { productId });
+}
+
+export function useAddFavorite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (product: MemberProduct) => addFavorite(product.id),
+    onSuccess: (counts, product) => {
+      addToList(queryClient, favoriteKeys.list(), product);
+      setShopCounts(queryClient, counts);
+      toast.success(MESSAGES.wishlist.added, { description: product.name });
+    },
+    onError: (error) => {
+      if (isSignedOutError(error)) toast.error(MESSAGES.wishlist.loginRequired);
+      else if (isApiError(error) && error.code === 'ALREADY_IN_FAVORITES') toast.info(MESSAGES.wishlist.alreadyAdded);
+      else toast.error(MESSAGES.wishlist.errorTitle, { description: error.message });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: favoriteKeys.all }),
+  });
+}

@@ -1,0 +1,26 @@
+import { MESSAGES } from '@portal/shared/errors';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { comparisonKeys } from '@/features/shop/api/get-comparisons';
+import { removeFromList, setShopCounts } from '@/features/shop/api/shop-list-cache';
+import type { ShopCountsDto } from '@/features/shop/api/use-shop-counts';
+import { api } from '@/lib/api';
+
+/** `DELETE /api/comparisons`: empties the comparison. */
+export function clearComparisons(): Promise<ShopCountsDto> {
+  return api.delete<ShopCountsDto>('/api/comparisons');
+}
+
+export function useClearComparisons() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: clearComparisons,
+    onSuccess: (counts) => {
+      removeFromList(queryClient, comparisonKeys.list());
+      setShopCounts(queryClient, counts);
+      toast.success(MESSAGES.compare.cleared);
+    },
+    onError: (error) => toast.error(MESSAGES.common.errorTitle, { description: error.message }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: comparisonKeys.all }),
+  });
+}

@@ -1,0 +1,26 @@
+import { MESSAGES } from '@portal/shared/errors';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { favoriteKeys } from '@/features/shop/api/get-favorites';
+import { removeFromList, setShopCounts } from '@/features/shop/api/shop-list-cache';
+import type { ShopCountsDto } from '@/features/shop/api/use-shop-counts';
+import { api } from '@/lib/api';
+
+/** `DELETE /api/favorites`: empties the wishlist. */
+export function clearFavorites(): Promise<ShopCountsDto> {
+  return api.delete<ShopCountsDto>('/api/favorites');
+}
+
+export function useClearFavorites() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: clearFavorites,
+    onSuccess: (counts) => {
+      removeFromList(queryClient, favoriteKeys.list());
+      setShopCounts(queryClient, counts);
+      toast.success(MESSAGES.wishlist.cleared);
+    },
+    onError: (error) => toast.error(MESSAGES.wishlist.errorTitle, { description: error.message }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: favoriteKeys.all }),
+  });
+}

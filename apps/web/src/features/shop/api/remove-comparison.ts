@@ -1,0 +1,33 @@
+import { MESSAGES } from '@portal/shared/errors';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { comparisonKeys } from '@/features/shop/api/get-comparisons';
+import type { MemberProduct } from '@/features/shop/api/product-keys';
+import { isSignedOutError, removeFromList, setShopCounts } from '@/features/shop/api/shop-list-cache';
+import { shopCountsKeys, type ShopCountsDto } from '@/features/shop/api/use-shop-counts';
+import { api, isApiError } from '@/lib/api';
+
+/** `DELETE /api/comparisons/:productId` → the member's new counts. */
+export function removeComparison(productId: string): Promise<ShopCountsDto> {
+  return api.delete<ShopCountsDto>(`/api/comparisons/${encodeURIComponent(productId)}`);
+}
+
+export function useRemoveComparison() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (product: Pick<MemberProduct, 'id' | 'name'>) => removeComparison(product.id),
+    onSuccess: (counts, product) => {
+      removeFromList(queryClient, comparisonKeys.list(), product.id);
+      setShopCounts(queryClient, counts);
+      toast.success(MESSAGES.compare.removed, { description: product.name });
+    },
+    onError: (error, product) => {
+      if (isApiError(error) && error.status === 404) {
+        removeFromList(queryClient, comparisonKeys.list(), product.id);
+        void queryClient.invalidateQueries({ queryKey: shopCountsKeys.all });
+      } else if (isSignedOutError(error)) toast.error(MESSAGES.compare.loginRequired);
+      else toast.error(MESSAGES.common.errorTitle, { description: error.message });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: comparisonKeys.all }),
+  });
+}

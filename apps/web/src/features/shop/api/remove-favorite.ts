@@ -1,0 +1,34 @@
+import { MESSAGES } from '@portal/shared/errors';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { favoriteKeys } from '@/features/shop/api/get-favorites';
+import type { MemberProduct } from '@/features/shop/api/product-keys';
+import { isSignedOutError, removeFromList, setShopCounts } from '@/features/shop/api/shop-list-cache';
+import { shopCountsKeys, type ShopCountsDto } from '@/features/shop/api/use-shop-counts';
+import { api, isApiError } from '@/lib/api';
+
+/** `DELETE /api/favorites/:productId` → the member's new counts. */
+export function removeFavorite(productId: string): Promise<ShopCountsDto> {
+  return api.delete<ShopCountsDto>(`/api/favorites/${encodeURIComponent(productId)}`);
+}
+
+export function useRemoveFavorite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (product: Pick<MemberProduct, 'id' | 'name'>) => removeFavorite(product.id),
+    onSuccess: (counts, product) => {
+      removeFromList(queryClient, favoriteKeys.list(), product.id);
+      setShopCounts(queryClient, counts);
+      toast.success(MESSAGES.wishlist.removed, { description: product.name });
+    },
+    onError: (error, product) => {
+      // Already gone (another tab removed it): the list just catches up.
+      if (isApiError(error) && error.status === 404) {
+        removeFromList(queryClient, favoriteKeys.list(), product.id);
+        void queryClient.invalidateQueries({ queryKey: shopCountsKeys.all });
+      } else if (isSignedOutError(error)) toast.error(MESSAGES.wishlist.loginRequired);
+      else toast.error(MESSAGES.wishlist.errorTitle, { description: error.message });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: favoriteKeys.all }),
+  });
+}

@@ -1,0 +1,121 @@
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { PRODUCT_SORTS, type ProductQuery, type ProductSort } from '@/features/shop/api/product-keys';
+
+/**
+ * The shop's filters live in the address (?search=&category=&min=&max=&stock=1&sort=&page=) so
+ * that back, reload and a shared link show the same products. Prices are typed in lira and sent
+ * in kuruş.
+ */
+export type ProductFilterState = {
+  search: string;
+  category: string;
+  /** Lira, as typed ('150', '1.250,50'). */
+  min: string;
+  max: string;
+  stock: boolean;
+  sort: ProductSort;
+  page: number;
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DEFAULT_SORT: ProductSort = 'newest';
+
+/**
+ * Lira as people type it in Turkey → kuruş, without floats: '150', '150,5', '1.250,75',
+ * '1250.75'. Null when it is not an amount.
+ */
+export function liraToKurus(text: string): number | null {
+  let value = text.replace(/[\s₺]/g, '');
+  if (!value) return null;
+  // Dots as thousands separators ('1.250' or '1.250,75').
+  if (/^\d{1,3}(\.\d{3})+(,\d{1,2})?$/.test(value)) value = value.replace(/\./g, '');
+  const match = /^(\d{1,9})(?:[.,](\d{1,2}))?$/.exec(value);
+  if (!match) return null;
+  const lira = Number(match[1]);
+  const kurus = Number((match[2] ?? '').padEnd(2, '0'));
+  return lira * 100 + kurus;
+}
+
+function parse(params: URLSearchParams): ProductFilterState {
+  const sort = params.get('sort');
+  const page = Number.parseInt(params.get('page') ?? '', 10);
+  const category = params.get('category') ?? '';
+  return {
+    search: params.get('search') ?? '',
+    category: UUID.test(category) ? category : '',
+    min: params.get('min') ?? '',
+    max: params.get('max') ?? '',
+    stock: params.get('stock') === '1',
+    sort: (PRODUCT_SORTS as readonly string[]).includes(sort ?? '') ? (sort as ProductSort) : DEFAULT_SORT,
+    page: Number.isInteger(page) && page >= 1 ? Math.min(page, 10_000) : 1,
+  };
+}
+
+function write(state: ProductFilterState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.search.trim()) params.set('search', state.search.trim());
+  if (state.category) params.set('category', state.category);
+  if (state.min.trim()) params.set('min', state.min.trim());
+  if (state.max.trim()) params.set('max', state.max.trim());
+  if (state.stock) params.set('stock', '1');
+  if (state.sort !== DEFAULT_SORT) params.set('sort', state.sort);
+  if (state.page > 1) params.set('page', String(state.page));
+  return params;
+}
+
+export function useProductFilters() {
+  const [params, setParams] = useSearchParams();
+  const key = params.toString();
+  const state = useMemo(() => parse(params), [key]);
+
+  const query = useMemo<ProductQuery>(
+    () => ({
+      search: state.search || undefined,
+      category: state.category || undefined,
+      minPrice: liraToKurus(state.min) ?? undefined,
+      maxPrice: liraToKurus(state.max) ?? undefined,
+      inStock: state.stock || undefined,
+      sort: state.sort,
+      page: state.page,
+    }),
+    [state],
+  );
+
+  // React Router's functional update sees the params of the last render, so two changes made
+  // before the next render (min and max settling together) would drop one; the latest written
+  // params are kept here instead.
+  const latest = useRef(params);
+  useLayoutEffect(() => {
+    latest.current = params;
+  }, [params]);
+
+  /** Any filter change starts again from the first page; typing replaces the history entry. */
+  const update = useCallback(
+    (patch: Partial<ProductFilterState>) => {
+      const next = write({ ...parse(latest.current), ...patch, page: patch.page ?? 1 });
+      latest.current = next;
+      setParams(next, { replace: true });
+    },
+    [setParams],
+  );
+
+  const reset = useCallback(() => setParams(new URLSearchParams(), { replace: true }), [setParams]);
+
+  const hrefFor = useCallback(
+    (page: number) => {
+      const qs = write({ ...state, page }).toString();
+      return qs ? `?${qs}` : '?';
+    },
+    [state],
+  );
+
+  const activeCount =
+    (state.search ? 1 : 0) + (state.category ? 1 : 0) + (state.min || state.max ? 1 : 0) + (state.stock ? 1 : 0);
+  /** Filters inside the collapsible panel (everything but the search box and sort). */
+  const panelCount = (state.category ? 1 : 0) + (state.min || state.max ? 1 : 0) + (state.stock ? 1 : 0);
+
+  return { state, query, update, reset, hrefFor, activeCount, panelCount, search: key ? `?${key}` : '' };
+}
+
+export type ProductFilters = ReturnType<typeof useProductFilters>;
