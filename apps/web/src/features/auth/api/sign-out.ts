@@ -25,7 +25,7 @@ export function useSignOut() {
     running.current = true;
     const toastId = toast.info('Çıkış yapılıyor...');
     try {
-      await signOut('local');
+      await signOut();
       toast.dismiss(toastId);
     } catch {
       toast.dismiss(toastId);

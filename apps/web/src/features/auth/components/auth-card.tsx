@@ -17,8 +17,8 @@ export function AuthCard({ title, description, children, footer, className, test
     <div className="flex flex-1 items-start justify-center px-4 py-8 sm:items-center sm:py-14">
       <Card className={cn('w-full max-w-md gap-6 py-6', className)} data-testid={testId}>
         <CardHeader className="px-6">
-          <CardTitle asChild>
-            <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+          <CardTitle asChild className="text-2xl font-bold tracking-tight">
+            <h1>{title}</h1>
           </CardTitle>
           {description ? <CardDescription>{description}</CardDescription> : null}
         </CardHeader>

@@ -1,0 +1,189 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Page,
+  request as playwrightRequest,
+  type TestInfo,
+  test,
+} from '@playwright/test';
+import type { Role } from '@portal/shared/roles';
+
+/** PRODUCT.md §9: the six named demo accounts, all with this password. */
+export const DEMO_PASSWORD = 'Portal.2026';
+
+export interface DemoAccount {
+  role: Role;
+  email: string;
+  name: string;
+}
+
+/** Names are the seed's (packages/db/src/seed/demo.ts); emails and roles are PRODUCT.md §9. */
+export const DEMO: Record<'admin' | 'turkiye' | 'istanbul' | 'ankara' | 'bayi' | 'musteri', DemoAccount> = {
+  admin: { role: 'admin', email: 'admin@portal.test', name: 'Sistem Yöneticisi' },
+  turkiye: { role: 'turkeyDistributor', email: 'turkiye@portal.test', name: 'Türkiye Distribütörü' },
+  istanbul: { role: 'cityDistributor', email: 'istanbul@portal.test', name: 'İstanbul Şehir Distribütörü' },
+  ankara: { role: 'cityDistributor', email: 'ankara@portal.test', name: 'Ankara Şehir Distribütörü' },
+  bayi: { role: 'dealer', email: 'bayi@portal.test', name: 'Kadıköy Bayi' },
+  musteri: { role: 'client', email: 'musteri@portal.test', name: 'Demo Müşteri' },
+};
+
+export const CLIENT_PHONE = '05550000005';
+
+/** One demo account per role, top to bottom. */
+export const ACCOUNT_BY_ROLE: Record<Role, DemoAccount> = {
+  admin: DEMO.admin,
+  turkeyDistributor: DEMO.turkiye,
+  cityDistributor: DEMO.istanbul,
+  dealer: DEMO.bayi,
+  client: DEMO.musteri,
+};
+
+export const ROLES_TOP_DOWN: Role[] = ['admin', 'turkeyDistributor', 'cityDistributor', 'dealer', 'client'];
+
+/**
+ * Trace option for every spec file (`test.use(LEAN_TRACE)` at its top): the config's
+ * retain-on-failure trace, with DOM snapshots but without the screencast, which doubled the time
+ * of every page load on a 2-CPU machine. A failing test still leaves a trace to step through.
+ */
+export const LEAN_TRACE = {
+  trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+} as const;
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const MOBILE = { width: 390, height: 844 };
+
+let sequence = 0;
+/** An address no earlier run (nor another test of this run) has used. */
+export function uniqueEmail(prefix: string): string {
+  sequence += 1;
+  const stamp = `${Date.now().toString(36)}${process.pid.toString(36)}${sequence}`;
+  return `${prefix}.${stamp}@e2e.test`;
+}
+
+/** Sign in through the API; on a page's or context's request the session cookie lands in that browser context. */
+export async function apiSignIn(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<void> {
+  const res = await request.post('/api/auth/sign-in', { data: { email, password } });
+  expect(res.status(), `sign-in ${email}: ${await res.text()}`).toBe(200);
+}
+
+export interface Me {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  permanentInviteCode: string;
+}
+
+export async function apiMe(request: APIRequestContext): Promise<Me> {
+  const res = await request.get('/api/auth/me');
+  expect(res.status(), await res.text()).toBe(200);
+  const body = (await res.json()) as Me | { user: Me };
+  return 'user' in body ? body.user : body;
+}
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+const sessions = new Map<string, StorageState>();
+
+function configuredBaseURL(): string {
+  const baseURL = test.info().project.use.baseURL;
+  if (!baseURL) throw new Error('baseURL is not configured');
+  return baseURL;
+}
+
+/**
+ * A session cookie for `account`, signed in once per worker and reused by every test that only
+ * needs "someone of this role, signed in" (each sign-in costs a password hash). It is signed in
+ * as a device of its own (user agent and platform), because signing in ends the member's
+ * earlier sessions on the same device, and the sign-in tests sign the same accounts in again.
+ */
+async function sessionFor(account: DemoAccount): Promise<StorageState> {
+  const cached = sessions.get(account.email);
+  if (cached) return cached;
+  const api = await playwrightRequest.newContext({ baseURL: configuredBaseURL(), userAgent: API_USER_AGENT });
+  try {
+    const res = await api.post('/api/auth/sign-in', {
+      data: { email: account.email, password: DEMO_PASSWORD, deviceInfo: { platform: 'e2e-shared-session' } },
+    });
+    expect(res.status(), `sign-in ${account.email}: ${await res.text()}`).toBe(200);
+    const state = await api.storageState();
+    sessions.set(account.email, state);
+    return state;
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** A browser context of `account`, already signed in (through the API, not the form). */
+export async function signedInContext(
+  browser: Browser,
+  account: DemoAccount,
+  viewport: { width: number; height: number } = DESKTOP,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, storageState: await sessionFor(account) });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/**
+ * Client-side navigation, as a link click would do it: no reload, so it is quick and keeps the
+ * app's state. (React Router follows popstate.)
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+}
+
+/**
+ * A request context outside any browser, for the admin's side of a test. It has a user agent of
+ * its own: signing in ends the member's earlier sessions on the same device (same browser string
+ * and platform), so with the browser's user agent it would sign the member's browser out.
+ */
+export const API_USER_AGENT = 'portal-e2e-api/1.0';
+
+export async function apiAs(baseURL: string, email: string, password = DEMO_PASSWORD): Promise<APIRequestContext> {
+  const api = await playwrightRequest.newContext({ baseURL, userAgent: API_USER_AGENT });
+  await apiSignIn(api, email, password);
+  return api;
+}
+
+/** Registers a client under bayi's permanent invitation through the API; returns its email. */
+export async function registerClient(baseURL: string, name: string, password = DEMO_PASSWORD): Promise<string> {
+  const dealer = await apiAs(baseURL, DEMO.bayi.email);
+  try {
+    const { permanentInviteCode } = await apiMe(dealer);
+    const fresh = await playwrightRequest.newContext({ baseURL, userAgent: API_USER_AGENT });
+    try {
+      const email = uniqueEmail('uye');
+      const res = await fresh.post('/api/auth/register', {
+        data: { code: permanentInviteCode, name, email, password },
+      });
+      expect(res.status(), await res.text()).toBeLessThan(300);
+      return email;
+    } finally {
+      await fresh.dispose();
+    }
+  } finally {
+    await dealer.dispose();
+  }
+}
+
+/** The dashboard shell is up: the signed-in home page and its page title. */
+export async function expectDashboard(page: Page, name?: string): Promise<void> {
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('dashboard-home')).toBeVisible();
+  if (name)
+    await expect(page.getByTestId('dashboard-home').getByRole('heading', { level: 2 }).first()).toContainText(name);
+}
+
+/** test-results/screens/<name>.png */
+export function screenPath(testInfo: TestInfo, name: string): string {
+  const dir = join(testInfo.project.outputDir, 'screens');
+  mkdirSync(dir, { recursive: true });
+  return join(dir, `${name}.png`);
+}
