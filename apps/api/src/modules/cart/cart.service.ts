@@ -167,7 +167,8 @@ export async function getCart(ctx: AppContext, member: Member) {
       currentUnitPrice: now?.discountedPrice ?? null,
       priceChanged: now !== null && now.discountedPrice !== line.priceAtTime,
       baseUnitPrice: base,
-      tierSavings: base !== null ? Math.max(0, (base - line.priceAtTime) * line.quantity) : 0,
+      // The tier's discount at today's prices: a price change is not a saving.
+      tierSavings: base !== null && now ? Math.max(0, (base - now.discountedPrice) * line.quantity) : 0,
       lineTotal,
       vatAmount: vat.vat,
       vatRateBp: vatRateBp ?? 1800,

@@ -105,6 +105,22 @@ export type MemberProductPage = {
 
 export type Category = { id: string; name: string };
 
+/** A row of `GET /api/stock/levels`: one holder's units of one product (stock ledger). */
+export type StockLevel = {
+  holderId: string;
+  productId: string;
+  productName: string;
+  sku: string | null;
+  onHand: number;
+  reserved: number;
+  saleable: number;
+  lowStockThreshold: number;
+  status: StockStatus;
+  updatedAt: string;
+};
+
+export type StockLevelPage = { levels: StockLevel[]; total: number; page: number; pageSize: number };
+
 /** Query keys of product administration and the stock page. */
 export const adminProductKeys = {
   all: ['admin-products'] as const,
@@ -112,6 +128,7 @@ export const adminProductKeys = {
   list: (includeDeleted: boolean) => ['admin-products', 'list', { includeDeleted }] as const,
   detail: (id: string) => ['admin-products', 'detail', id] as const,
   stock: () => ['admin-products', 'stock'] as const,
+  levels: (holderId: string) => ['admin-products', 'stock', 'levels', holderId] as const,
   categories: () => ['admin-products', 'categories'] as const,
 };
 

@@ -5,11 +5,13 @@ import type {
   AdminProduct,
   AdminProductListItem,
   MemberStockProduct,
+  StockLevel,
   StockStatus,
 } from '@/features/admin-products/api/admin-product-keys';
 import { useAdminProducts } from '@/features/admin-products/api/get-admin-products';
 import { adminProductQueryOptions } from '@/features/admin-products/api/get-admin-product';
 import { useStockProducts } from '@/features/admin-products/api/get-stock-products';
+import { useStockLevels } from '@/features/admin-products/api/get-stock-levels';
 
 export type StockRow = {
   id: string;
@@ -39,16 +41,22 @@ export function compareStock(a: StockRow, b: StockRow): number {
   return rank(a) - rank(b) || a.displayStock - b.displayStock || a.name.localeCompare(b.name, 'tr');
 }
 
-function fromMember(p: MemberStockProduct): StockRow {
+/**
+ * A stock holder's own figures: the saleable units of their ledger level (none = 0). The product
+ * list's own stock figure is their supplier's, which is what they can order, not what they hold.
+ */
+function fromMember(p: MemberStockProduct, level: StockLevel | undefined): StockRow {
+  const units = Math.max(0, level?.saleable ?? 0);
+  const threshold = level?.lowStockThreshold ?? p.stock.lowStockThreshold;
   return {
     id: p.id,
     name: p.name,
     categoryName: p.category?.name ?? null,
-    sku: null,
-    displayStock: p.stock.displayStock,
-    lowStockThreshold: p.stock.lowStockThreshold,
-    inStock: p.stock.inStock,
-    status: p.stock.status,
+    sku: level?.sku ?? null,
+    displayStock: units,
+    lowStockThreshold: threshold,
+    inStock: units > 0,
+    status: level?.status ?? stockStatus(true, units, threshold),
     isActive: true,
     isDeleted: false,
   };
@@ -82,9 +90,11 @@ function fromAdmin(
 export type StockView = 'products' | 'deleted';
 
 /** Every row of the stock page for the member's role, low stock first. */
-export function useStockRows({ isAdmin, view }: { isAdmin: boolean; view: StockView }) {
+export function useStockRows({ userId, isAdmin, view }: { userId: string; isAdmin: boolean; view: StockView }) {
   const stock = useStockProducts();
   const admin = useAdminProducts(view === 'deleted', isAdmin);
+  const levels = useStockLevels(userId, !isAdmin);
+  const levelByProduct = useMemo(() => new Map((levels.data ?? []).map((l) => [l.productId, l])), [levels.data]);
 
   const memberById = useMemo(() => new Map((stock.data ?? []).map((p) => [p.id, p])), [stock.data]);
   const adminRows = useMemo(
@@ -100,18 +110,18 @@ export function useStockRows({ isAdmin, view }: { isAdmin: boolean; view: StockV
 
   const rows = isAdmin
     ? adminRows.map((p) => fromAdmin(p, memberById.get(p.id), detailById.get(p.id)))
-    : (stock.data ?? []).map(fromMember);
+    : (stock.data ?? []).map((p) => fromMember(p, levelByProduct.get(p.id)));
   rows.sort(compareStock);
 
-  const primary = isAdmin ? admin : stock;
+  const second = isAdmin ? admin : levels;
   return {
     rows,
-    isPending: primary.isPending || (isAdmin && stock.isPending),
-    error: primary.error ?? stock.error,
-    isFetching: primary.isFetching || stock.isFetching,
+    isPending: stock.isPending || second.isPending,
+    error: second.error ?? stock.error,
+    isFetching: stock.isFetching || second.isFetching,
     refetch: () => {
       void stock.refetch();
-      if (isAdmin) void admin.refetch();
+      void second.refetch();
     },
   };
 }

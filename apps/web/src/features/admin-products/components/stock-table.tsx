@@ -18,7 +18,6 @@ import { StockEditForm } from '@/features/admin-products/components/stock-edit-f
 import { StockRowActions, type StockRowHandlers } from '@/features/admin-products/components/stock-row-actions';
 import { compareStock, type StockRow } from '@/features/admin-products/components/stock-rows';
 import { StockStatusBadge } from '@/features/admin-products/components/stock-status-badge';
-import { cn } from '@/lib/utils';
 
 export const STOCK_PAGE_SIZE = 25;
 
@@ -116,8 +115,7 @@ export function StockTable({ rows, isAdmin, isMobile, handlers, pageIndex, onPag
         cell: ({ row }) => <StockStatusBadge status={row.original.status} displayStock={row.original.displayStock} />,
       },
     ];
-    // Only the admin's list carries SKUs; the members' product list has none to show.
-    if (!isAdmin) return columns.filter((c) => c.id !== 'sku');
+    if (!isAdmin) return columns;
     return [
       ...columns,
       {
@@ -190,7 +188,7 @@ export function StockTable({ rows, isAdmin, isMobile, handlers, pageIndex, onPag
                   <ProductName row={row} />
                   <StockStatusBadge status={row.status} displayStock={row.displayStock} />
                 </div>
-                <dl className={cn('grid gap-2 text-sm', isAdmin ? 'grid-cols-3' : 'grid-cols-2')}>
+                <dl className="grid grid-cols-3 gap-2 text-sm">
                   <div>
                     <dt className="text-xs text-muted-foreground">Stok</dt>
                     <dd className="font-semibold tabular">{formatNumber(row.displayStock)}</dd>
@@ -201,12 +199,10 @@ export function StockTable({ rows, isAdmin, isMobile, handlers, pageIndex, onPag
                       {row.lowStockThreshold === null ? DASH : formatNumber(row.lowStockThreshold)}
                     </dd>
                   </div>
-                  {isAdmin ? (
-                    <div className="min-w-0">
-                      <dt className="text-xs text-muted-foreground">SKU</dt>
-                      <dd className="truncate font-mono text-xs leading-5">{row.sku ?? DASH}</dd>
-                    </div>
-                  ) : null}
+                  <div className="min-w-0">
+                    <dt className="text-xs text-muted-foreground">SKU</dt>
+                    <dd className="truncate font-mono text-xs leading-5">{row.sku ?? DASH}</dd>
+                  </div>
                 </dl>
                 {isAdmin ? <StockRowActions row={row} handlers={handlers} className="flex-wrap justify-start" /> : null}
                 {isAdmin && handlers.editingStockId === row.id ? (

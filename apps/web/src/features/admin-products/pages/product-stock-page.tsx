@@ -32,7 +32,7 @@ import {
   type StockView,
   useStockRows,
 } from '@/features/admin-products/components/stock-rows';
-import { StockTable } from '@/features/admin-products/components/stock-table';
+import { STOCK_PAGE_SIZE, StockTable } from '@/features/admin-products/components/stock-table';
 import { useCurrentUser } from '@/lib/auth';
 import { useRealtimeEvent } from '@/lib/realtime';
 import { useIsMobile } from '@/lib/use-media-query';
@@ -109,13 +109,14 @@ export function ProductStockPage() {
   const [editor, setEditor] = useState<{ open: boolean; productId: string | null }>({ open: false, productId: null });
   const [confirmDelete, setConfirmDelete] = useState<StockRow | null>(null);
 
-  const stock = useStockRows({ isAdmin, view });
+  const stock = useStockRows({ userId: user.id, isAdmin, view });
   const remove = useDeleteProduct();
   const restore = useRestoreProduct();
 
   const refresh = useCallback(() => invalidateProducts(queryClient), [queryClient]);
   useRealtimeEvent('product_changed', refresh);
   useRealtimeEvent('price_updated', refresh);
+  useRealtimeEvent('stock_changed', refresh);
 
   const setParam = (key: string, value: string | null) => {
     setPageIndex(0);
@@ -152,7 +153,7 @@ export function ProductStockPage() {
         <p className="max-w-2xl text-sm text-muted-foreground">
           {isAdmin
             ? 'Tüm ürünlerin stok durumu; düşük ve tükenen ürünler önce gelir. Stok değerlerini satırdan, ürünün tamamını Düzenle ile değiştirebilirsiniz.'
-            : 'Tüm ürünlerin stok durumu; düşük ve tükenen ürünler önce gelir. Stok değerlerini yalnızca yönetici değiştirebilir.'}
+            : 'Satıştaki tüm ürünler için kendi stoğunuzdaki satılabilir adetler; düşük ve tükenen ürünler önce gelir.'}
         </p>
         {isAdmin ? (
           <Button onClick={() => setEditor({ open: true, productId: null })} data-testid="new-product">
@@ -269,7 +270,7 @@ export function ProductStockPage() {
           isAdmin={isAdmin}
           isMobile={isMobile}
           handlers={handlers}
-          pageIndex={Math.min(pageIndex, Math.max(0, Math.ceil(rows.length / 25) - 1))}
+          pageIndex={Math.min(pageIndex, Math.max(0, Math.ceil(rows.length / STOCK_PAGE_SIZE) - 1))}
           onPageChange={setPageIndex}
         />
       )}

@@ -13,7 +13,20 @@ export function MobileTotalBar({ cart }: { cart: Cart }) {
     >
       <div className="mx-auto flex max-w-lg items-center gap-3">
         <div className="min-w-0 flex-1">
-          <div className="text-xs text-muted-foreground">Toplam · {formatNumber(cart.summary.total_items)} adet</div>
+          {blocked ? (
+            // The reasons sit in the summary card further down the page.
+            <button
+              type="button"
+              className="text-left text-xs font-medium text-destructive underline underline-offset-2"
+              onClick={() =>
+                document.getElementById(BLOCKERS_ID)?.scrollIntoView({ behavior: 'smooth', block: 'center' })
+              }
+            >
+              Neden sipariş verilemiyor?
+            </button>
+          ) : (
+            <div className="text-xs text-muted-foreground">Toplam · {formatNumber(cart.summary.total_items)} adet</div>
+          )}
           <div className="text-lg font-bold tabular" data-testid="cart-sticky-total">
             {formatMoney(cart.summary.total_amount)}
           </div>

@@ -49,7 +49,8 @@ export function CartPage() {
 
   if (cart.isPending) return <CartSkeleton />;
 
-  if (cart.isError) {
+  // A failed background refresh keeps showing the cart it already has.
+  if (cart.isError && !cart.data) {
     return (
       <Alert variant="destructive" data-testid="cart-error">
         <AlertTitle>{MESSAGES.cart.loadFailed}</AlertTitle>

@@ -29,7 +29,7 @@ export function CatalogueFilters({ filters }: { filters: Filters }) {
         <Input
           type="search"
           aria-label="Ürün ara"
-          placeholder="Ürün veya etken madde ara"
+          placeholder="Ürün ara"
           value={search.text}
           maxLength={100}
           onChange={(event) => search.setText(event.target.value)}

@@ -44,11 +44,7 @@ export function PublicProductCard({ product, signedIn }: { product: PublicProduc
         {product.description ? (
           <p className="line-clamp-2 hidden text-sm text-muted-foreground @xl:block">{product.description}</p>
         ) : null}
-        <Badge
-          variant={product.inStock ? 'success' : 'destructive'}
-          className="@xl:hidden"
-          data-testid="stock-badge"
-        >
+        <Badge variant={product.inStock ? 'success' : 'destructive'} className="@xl:hidden" data-testid="stock-badge">
           {product.inStock ? 'Stokta' : 'Tükendi'}
         </Badge>
         <div className="mt-auto flex flex-col gap-0.5 pt-1">

@@ -7,9 +7,30 @@ import { favoriteKeys } from '@/features/shop/api/get-favorites';
 import { productKeys } from '@/features/shop/api/product-keys';
 import { useRealtimeEvent } from '@/lib/realtime';
 
-/** Realtime toasts are debounced by 500 ms (spec §9): a burst of price events says so once. */
+/**
+ * A burst of events (an admin saving several products) refreshes once after 250 ms and says so
+ * once after 500 ms (spec §9: dashboard invalidations 250 ms, realtime toasts 500 ms).
+ */
+const REFRESH_DEBOUNCE_MS = 250;
 const TOAST_DEBOUNCE_MS = 500;
+
+let refreshTimer: ReturnType<typeof setTimeout> | null = null;
+let refreshCategories = false;
 let toastTimer: ReturnType<typeof setTimeout> | null = null;
+
+function scheduleRefresh(queryClient: QueryClient, withCategories: boolean): void {
+  refreshCategories ||= withCategories;
+  if (refreshTimer !== null) clearTimeout(refreshTimer);
+  refreshTimer = setTimeout(() => {
+    refreshTimer = null;
+    // Everything that shows a role price: lists, details, tier prices, wishlist and comparison.
+    void queryClient.invalidateQueries({ queryKey: productKeys.all });
+    void queryClient.invalidateQueries({ queryKey: favoriteKeys.all });
+    void queryClient.invalidateQueries({ queryKey: comparisonKeys.all });
+    if (refreshCategories) void queryClient.invalidateQueries({ queryKey: categoryKeys.all });
+    refreshCategories = false;
+  }, REFRESH_DEBOUNCE_MS);
+}
 
 function announcePrices(): void {
   if (toastTimer !== null) clearTimeout(toastTimer);
@@ -19,13 +40,6 @@ function announcePrices(): void {
   }, TOAST_DEBOUNCE_MS);
 }
 
-function refreshCatalogue(queryClient: QueryClient): void {
-  // Everything that shows a role price: lists, details, tier prices, wishlist and comparison.
-  void queryClient.invalidateQueries({ queryKey: productKeys.all });
-  void queryClient.invalidateQueries({ queryKey: favoriteKeys.all });
-  void queryClient.invalidateQueries({ queryKey: comparisonKeys.all });
-}
-
 /**
  * Keeps an open shop current: price changes (`price_updated`, `bulk_price_updated`) refresh and
  * say 'Ürün fiyatları yenilendi'; other product changes (`product_changed`) refresh quietly.
@@ -33,13 +47,10 @@ function refreshCatalogue(queryClient: QueryClient): void {
 export function useProductsRealtime(): void {
   const queryClient = useQueryClient();
   const onPrices = () => {
-    refreshCatalogue(queryClient);
+    scheduleRefresh(queryClient, false);
     announcePrices();
   };
   useRealtimeEvent('price_updated', onPrices);
   useRealtimeEvent('bulk_price_updated', onPrices);
-  useRealtimeEvent('product_changed', () => {
-    refreshCatalogue(queryClient);
-    void queryClient.invalidateQueries({ queryKey: categoryKeys.all });
-  });
+  useRealtimeEvent('product_changed', () => scheduleRefresh(queryClient, true));
 }

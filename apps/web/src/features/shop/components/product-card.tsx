@@ -69,7 +69,9 @@ export function ProductCard({ product, role, access, from }: ProductCardProps) {
             <PurchaseModeBadge mode={product.purchaseMode} />
           </div>
         </div>
-        <div className={cn('flex min-w-0 flex-1 flex-col gap-1.5 @xl:px-4 @xl:pt-4 @xl:pr-4', access.canShop && 'pr-10')}>
+        <div
+          className={cn('flex min-w-0 flex-1 flex-col gap-1.5 @xl:px-4 @xl:pt-4 @xl:pr-4', access.canShop && 'pr-10')}
+        >
           {product.category ? (
             <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{product.category.name}</p>
           ) : null}

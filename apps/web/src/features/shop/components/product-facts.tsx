@@ -71,9 +71,9 @@ function ruleText(rule: SalesRuleDto, categoryName: (id: string | null) => strin
   const value = rule.minValue ?? 0;
   switch (rule.ruleType) {
     case 'minimum_quantity':
-      return value > 0 ? `Sepette en az ${formatNumber(value)} adet olmalıdır` : null;
+      return value > 0 ? `Bu üründen en az ${formatNumber(value)} adet sipariş verilmelidir` : null;
     case 'maximum_quantity':
-      return value > 0 ? `Bir siparişte en fazla ${formatNumber(value)} adet alınabilir` : null;
+      return value > 0 ? `Bu üründen bir siparişte en fazla ${formatNumber(value)} adet alınabilir` : null;
     case 'minimum_order_amount':
       return value > 0 ? `Sepet toplamı en az ${formatMoney(value, { decimals: 0 })} olmalıdır` : null;
     case 'category_bundle':

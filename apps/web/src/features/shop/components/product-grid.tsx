@@ -24,10 +24,13 @@ function scrollToTop() {
 export function ResultsBar({
   data,
   fetching,
+  failed = false,
   filters,
 }: {
   data: ProductPage | undefined;
   fetching: boolean;
+  /** The first page could not be loaded: the error below says so, not this line. */
+  failed?: boolean;
   filters: ProductFilters;
 }) {
   return (
@@ -38,7 +41,7 @@ export function ResultsBar({
             <span className="font-medium text-foreground tabular">{formatNumber(data.total)}</span> ürün
             {data.totalPages > 1 ? ` · Sayfa ${data.page} / ${data.totalPages}` : null}
           </>
-        ) : (
+        ) : failed ? null : (
           'Ürünler yükleniyor…'
         )}
       </p>

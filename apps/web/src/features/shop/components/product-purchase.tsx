@@ -49,8 +49,8 @@ export function ProductPurchase({
   const tier = unitPriceAt(product, role, quantity);
   const unit = serverUnitPrice ?? tier?.discountedPrice ?? null;
   const discounted = tier !== null && unit !== null && unit < tier.originalPrice;
-  const alert = smartAlertFor(product, role, quantity);
   const unavailable = product.price === null || product.stock.status === 'out';
+  const alert = unavailable ? null : smartAlertFor(product, role, quantity);
   const overStock = product.stock.status !== 'out' && quantity > product.stock.displayStock;
 
   return (

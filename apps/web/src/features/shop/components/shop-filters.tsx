@@ -74,7 +74,7 @@ export function ShopFilters({ filters, fields = 'all', className }: ShopFiltersP
           <Input
             type="search"
             aria-label="Ürün ara"
-            placeholder="Ürün veya etken madde ara"
+            placeholder="Ürün ara"
             value={search.text}
             maxLength={100}
             onChange={(event) => search.setText(event.target.value)}

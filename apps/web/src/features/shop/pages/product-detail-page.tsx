@@ -29,14 +29,22 @@ function useBackLink() {
   const { state } = useLocation();
   const from = (state as { from?: unknown } | null)?.from;
   const to = typeof from === 'string' && from.startsWith('/dashboard/') ? from : '/dashboard/products';
-  const label = to.startsWith('/dashboard/shop') ? 'Mağazaya dön' : 'Ürünlere dön';
+  const path = to.split('?')[0];
+  const label =
+    path === '/dashboard/shop/wishlist'
+      ? 'Favorilere dön'
+      : path === '/dashboard/shop/compare'
+        ? 'Karşılaştırmaya dön'
+        : path === '/dashboard/shop'
+          ? 'Mağazaya dön'
+          : 'Ürünlere dön';
   return { to, label };
 }
 
 function DetailSkeleton() {
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]" aria-busy="true">
-      <Skeleton className="aspect-square w-full rounded-xl" />
+    <div className="grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]" aria-busy="true">
+      <Skeleton className="aspect-[16/10] w-full rounded-xl md:aspect-square" />
       <div className="flex flex-col gap-4">
         <Skeleton className="h-4 w-32" />
         <Skeleton className="h-8 w-3/4" />
@@ -81,8 +89,8 @@ function Detail({ product }: { product: ProductDetail }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-        <div className="aspect-[4/3] overflow-hidden rounded-xl border lg:aspect-square">
+      <div className="grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <div className="aspect-[16/10] self-start overflow-hidden rounded-xl border md:aspect-square">
           <ProductImage name={product.name} image={product.image} category={product.category} />
         </div>
         <div className="flex flex-col gap-4">

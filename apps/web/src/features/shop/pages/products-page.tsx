@@ -19,7 +19,7 @@ export function ProductsPage() {
   return (
     <div className="flex flex-col gap-4" data-testid="products-page">
       <ShopFilters filters={filters} fields="basic" />
-      <ResultsBar data={products.data} fetching={products.isFetching} filters={filters} />
+      <ResultsBar data={products.data} fetching={products.isFetching} failed={products.isError} filters={filters} />
       <ProductResults result={products} filters={filters} skeleton={<ProductsTableSkeleton />}>
         {(data) => (
           <div className="flex flex-col gap-6">

@@ -23,7 +23,7 @@ export function ShopPage() {
         {MESSAGES.shop.headerSubtitle}. Fiyatlar rolünüze göre gösterilir; toplu alımlarda kademeli indirim uygulanır.
       </p>
       <ShopFilters filters={filters} />
-      <ResultsBar data={products.data} fetching={products.isFetching} filters={filters} />
+      <ResultsBar data={products.data} fetching={products.isFetching} failed={products.isError} filters={filters} />
       <ProductGrid
         result={products}
         filters={filters}
