@@ -1,4 +1,4 @@
-import { productInventory, products, productSalesRules, profiles, stockLevels } from '@portal/db/schema';
+import { productInventory, productPrices, products, productSalesRules, profiles, stockLevels } from '@portal/db/schema';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, signIn, type TestContext } from './helpers';
@@ -190,6 +190,19 @@ describe('cart lines', () => {
     expect(updated.json().summary.total_items).toBe(4);
     const removed = await patch(dealer, clientProduct, { quantity: 0 });
     expect(removed.json().items).toEqual([]);
+  });
+
+  it('shows a changed price without counting it as a tier saving', async () => {
+    await add(dealer, { productId: dealerOnlyProduct, quantity: 1 });
+    const [before] = await t.database.db.select().from(productPrices).where(eq(productPrices.productId, dealerOnlyProduct));
+    await t.database.db.update(productPrices).set({ dealerPrice: (before!.dealerPrice ?? 0) + 1_000 }).where(eq(productPrices.productId, dealerOnlyProduct));
+    try {
+      const cart = (await t.app.inject({ url: '/api/cart', headers: { cookie: dealer } })).json();
+      const line = cart.items.find((l: { productId: string }) => l.productId === dealerOnlyProduct);
+      expect(line).toMatchObject({ priceChanged: true, priceAtTime: before!.dealerPrice, currentUnitPrice: (before!.dealerPrice ?? 0) + 1_000, tierSavings: 0 });
+    } finally {
+      await t.database.db.update(productPrices).set({ dealerPrice: before!.dealerPrice }).where(eq(productPrices.productId, dealerOnlyProduct));
+    }
   });
 
   it('update requires a session with the specification message', async () => {
