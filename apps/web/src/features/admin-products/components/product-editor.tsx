@@ -13,6 +13,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { AdminProduct, Category } from '@/features/admin-products/api/admin-product-keys';
 import { useCreateProduct } from '@/features/admin-products/api/create-product';
 import { useAdminProduct } from '@/features/admin-products/api/get-admin-product';
+import { ProductImageField } from '@/features/admin-products/components/product-image-field';
 import { useCategories } from '@/features/admin-products/api/get-categories';
 import { useReplaceBulkRules } from '@/features/admin-products/api/replace-bulk-rules';
 import { useReplaceSalesRules } from '@/features/admin-products/api/replace-sales-rules';
@@ -163,6 +164,11 @@ function EditorForm({ initial, categories, onDone }: EditorFormProps) {
             message={formError === FIX_FIELDS && errorSections.size === 0 ? null : formError}
             className="mb-4"
           />
+          {saved.current ? (
+            <div className="mb-4">
+              <ProductImageField product={saved.current} />
+            </div>
+          ) : null}
           <Tabs value={tab} onValueChange={(v) => setTab(v as EditorSection)}>
             <TabsList className="w-full sm:w-fit" aria-label="Ürün bölümleri">
               {SECTIONS.map((s) => (
