@@ -24,7 +24,14 @@ await admin.connect();
 await admin.query(`create database ${dbName}`);
 
 const server = spawn(process.execPath, [`${root}apps/api/dist/main.js`], {
-  env: { ...process.env, DATABASE_URL: dbUrl, SEED_DEMO: 'true', PORT: String(PORTAL_PORT), LOG_LEVEL: 'warn', APP_URL: `http://127.0.0.1:${PORTAL_PORT}` },
+  env: {
+    ...process.env,
+    DATABASE_URL: dbUrl,
+    SEED_DEMO: 'true',
+    PORT: String(PORTAL_PORT),
+    LOG_LEVEL: 'warn',
+    APP_URL: `http://127.0.0.1:${PORTAL_PORT}`,
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const stopAll = async () => {
@@ -57,8 +64,12 @@ try {
            returning id, category_id)
     insert into product_prices (product_id, retail_price, client_price, dealer_price, city_distributor_price, turkey_distributor_price, admin_cost_price)
     select id, 20000, 18000, 14000, 12000, 11000, 8000 from ins`);
-  await data.query(`insert into product_inventory (product_id, in_stock, display_stock) select id, true, 100 from products p where not exists (select 1 from product_inventory i where i.product_id = p.id)`);
-  await data.query(`insert into product_commissions (product_id) select id from products p where not exists (select 1 from product_commissions c where c.product_id = p.id)`);
+  await data.query(
+    `insert into product_inventory (product_id, in_stock, display_stock) select id, true, 100 from products p where not exists (select 1 from product_inventory i where i.product_id = p.id)`,
+  );
+  await data.query(
+    `insert into product_commissions (product_id) select id from products p where not exists (select 1 from product_commissions c where c.product_id = p.id)`,
+  );
   const { rows: cats } = await data.query(`select id from categories where slug = 'vitaminler'`);
   const category = cats[0].id;
   const { rows: count } = await data.query('select count(*)::int as n from products');
@@ -69,7 +80,10 @@ try {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'bayi@portal.test', password: 'Portal.2026' }),
   });
-  const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const path = `/api/shop/products?category=${category}&sort=newest&page=1`;
   const check = await fetch(`http://127.0.0.1:${PORTAL_PORT}${path}`, { headers: { cookie } });
   const portalBody = await check.json();
@@ -96,7 +110,9 @@ try {
 
   const run = (url, headers) =>
     new Promise((resolve, reject) =>
-      autocannon({ url, connections: 10, duration: seconds, headers }, (err, result) => (err ? reject(err) : resolve(result))),
+      autocannon({ url, connections: 10, duration: seconds, headers }, (err, result) =>
+        err ? reject(err) : resolve(result),
+      ),
     );
   await run(`http://127.0.0.1:${BASE_PORT}/`, {}); // warm-up both
   await run(`http://127.0.0.1:${PORTAL_PORT}${path}`, { cookie });

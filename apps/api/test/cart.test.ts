@@ -194,14 +194,28 @@ describe('cart lines', () => {
 
   it('shows a changed price without counting it as a tier saving', async () => {
     await add(dealer, { productId: dealerOnlyProduct, quantity: 1 });
-    const [before] = await t.database.db.select().from(productPrices).where(eq(productPrices.productId, dealerOnlyProduct));
-    await t.database.db.update(productPrices).set({ dealerPrice: (before!.dealerPrice ?? 0) + 1_000 }).where(eq(productPrices.productId, dealerOnlyProduct));
+    const [before] = await t.database.db
+      .select()
+      .from(productPrices)
+      .where(eq(productPrices.productId, dealerOnlyProduct));
+    await t.database.db
+      .update(productPrices)
+      .set({ dealerPrice: (before!.dealerPrice ?? 0) + 1_000 })
+      .where(eq(productPrices.productId, dealerOnlyProduct));
     try {
       const cart = (await t.app.inject({ url: '/api/cart', headers: { cookie: dealer } })).json();
       const line = cart.items.find((l: { productId: string }) => l.productId === dealerOnlyProduct);
-      expect(line).toMatchObject({ priceChanged: true, priceAtTime: before!.dealerPrice, currentUnitPrice: (before!.dealerPrice ?? 0) + 1_000, tierSavings: 0 });
+      expect(line).toMatchObject({
+        priceChanged: true,
+        priceAtTime: before!.dealerPrice,
+        currentUnitPrice: (before!.dealerPrice ?? 0) + 1_000,
+        tierSavings: 0,
+      });
     } finally {
-      await t.database.db.update(productPrices).set({ dealerPrice: before!.dealerPrice }).where(eq(productPrices.productId, dealerOnlyProduct));
+      await t.database.db
+        .update(productPrices)
+        .set({ dealerPrice: before!.dealerPrice })
+        .where(eq(productPrices.productId, dealerOnlyProduct));
     }
   });
 

@@ -42,7 +42,7 @@ function hash(text: string): number {
 type CategoryRef = { id: string; name: string } | null | undefined;
 
 function toneFor(category: CategoryRef): Tone {
-  return category ? (TONES[hash(category.id) % TONES.length] ?? NEUTRAL) : NEUTRAL;
+  return category ? (TONES[hash(category.name) % TONES.length] ?? NEUTRAL) : NEUTRAL;
 }
 
 function iconFor(category: CategoryRef): LucideIcon {

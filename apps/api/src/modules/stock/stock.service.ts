@@ -25,7 +25,7 @@ export async function supplierFor(db: DbOrTx, buyer: { id: string; role: Role; p
 }
 
 /** Whose stock a member may read: the admin and the national distributor all, others their own. */
-async function readableHolders(ctx: AppContext, member: Member, holderId?: string): Promise<string[] | undefined> {
+function readableHolders(member: Member, holderId?: string): string[] | undefined {
   if (member.role === 'admin' || member.role === 'turkeyDistributor') return holderId ? [holderId] : undefined;
   if (holderId && holderId !== member.id) throw new AppError('NOT_FOUND');
   return [member.id];
@@ -46,7 +46,7 @@ export async function levels(
   member: Member,
   q: { holderId?: string; productId?: string; lowOnly?: boolean; page: number },
 ) {
-  const holderIds = await readableHolders(ctx, member, q.holderId);
+  const holderIds = readableHolders(member, q.holderId);
   const rows = await repo.listLevels(ctx.db, {
     holderIds,
     productId: q.productId,
@@ -84,7 +84,7 @@ export async function movements(
   member: Member,
   q: { holderId?: string; productId?: string; kind?: string; before?: number },
 ) {
-  const holderIds = await readableHolders(ctx, member, q.holderId);
+  const holderIds = readableHolders(member, q.holderId);
   const rows = await repo.listMovements(ctx.db, {
     holderIds,
     productId: q.productId,
@@ -116,7 +116,6 @@ export async function movements(
  * saleable units fall to the threshold or below, the holder is told once, as they cross it.
  */
 export async function move(
-  ctx: AppContext,
   tx: DbOrTx,
   m: {
     holderId: string;
@@ -194,7 +193,7 @@ async function change(
 ) {
   const notices: NotificationRow[] = [];
   const level = await ctx.db.transaction(async (tx) => {
-    const result = await move(ctx, tx, { ...m, actorId: member.id }, notices);
+    const result = await move(tx, { ...m, actorId: member.id }, notices);
     await audit(tx, request, {
       action: `stock.${m.kind}`,
       entityType: 'stock_level',
