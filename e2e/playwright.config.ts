@@ -3,10 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+// Chosen once in the main process and inherited by the workers through the environment: a port
+// of our own (so a server left running elsewhere cannot collide) and a fresh embedded database.
+process.env.E2E_PORT ??= String(3100 + (process.pid % 800));
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+const PORT = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${PORT}`;
-// A fresh embedded database per run, seeded with the demo network.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: './tests',

@@ -30,7 +30,7 @@ async function setValue(admin: APIRequestContext, enabled: boolean): Promise<voi
 /** The dealer on /dashboard with the realtime socket up (read off the debug panel). */
 async function openDealerDashboard(page: Page) {
   await page.goto('/dashboard?debug=true');
-  await expect(page.getByTestId('debug-realtime-state')).toContainText('connected');
+  await expect(page.getByTestId('debug-realtime-state')).toContainText('(connected)');
   await expect(page.getByTestId('dashboard-home')).toBeVisible();
   // A marker that a reload would wipe.
   await page.evaluate(() => {

@@ -120,7 +120,8 @@ export async function listProducts(db: DbOrTx, f: ProductFilter) {
       ingredients: ingredientsSql,
       tiers: f.role ? tiersSql(f.role) : sql<[]>`'[]'::json`,
       minRule: minRuleSql,
-      supplierSaleable: f.supplierId ? supplierSaleableSql(f.supplierId) : sql<null>`null`,
+      // A supplier without a level row holds none of it: 0, as the detail, the stock filter and the cart say.
+      supplierSaleable: f.supplierId ? sql<number>`coalesce(${supplierSaleableSql(f.supplierId)}, 0)` : sql<null>`null`,
       total: sql<number>`count(*) over ()`,
     })
     .from(products)
