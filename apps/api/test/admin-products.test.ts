@@ -1,4 +1,4 @@
-import { auditLog, productBulkDiscountRules } from '@portal/db/schema';
+import { auditLog, productBulkDiscountRules, stockLevels } from '@portal/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, signIn, type TestContext } from './helpers';
@@ -70,6 +70,16 @@ describe('product administration', () => {
     expect(asClient.json().price).toBe(9_000);
     const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, p.id));
     expect(audits.map((a) => a.action)).toContain('product.created');
+    // Its opening stock sits in the company warehouse, so a dealer can order it at once.
+    const [warehouse] = await t.database.db.select().from(stockLevels).where(eq(stockLevels.productId, p.id));
+    expect(warehouse).toMatchObject({ onHand: 50, reserved: 0 });
+    const add = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/items',
+      headers: { cookie: dealer },
+      payload: { productId: p.id, quantity: 2 },
+    });
+    expect(add.statusCode).toBe(200);
   });
 
   it('rejects bad prices and names with Turkish messages and writes nothing', async () => {

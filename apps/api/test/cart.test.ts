@@ -1,5 +1,5 @@
 import { productInventory, productPrices, products, productSalesRules, profiles, stockLevels } from '@portal/db/schema';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, signIn, type TestContext } from './helpers';
 
@@ -92,31 +92,40 @@ describe('add to cart: each check answers its own message, in order', () => {
       'PRODUCT_NOT_ALLOWED',
       'Bu ürünü sipariş etme yetkiniz yok',
     ));
-  it('stock missing and stock short at the supplier (the dealer buys from its city distributor)', async () => {
-    const [supplier] = await t.database.db.select().from(profiles).where(eq(profiles.email, DEMO.istanbul));
-    const where = and(eq(stockLevels.holderId, supplier!.id), eq(stockLevels.productId, dealerOnlyProduct));
-    const [level] = await t.database.db.select().from(stockLevels).where(where);
-    await t.database.db.delete(stockLevels).where(where);
+  it('stock comes from the supply chain: city distributor, then national, then warehouse', async () => {
+    const chainEmails = [DEMO.istanbul, DEMO.turkiye, DEMO.admin];
+    const holders = await t.database.db.select().from(profiles).where(inArray(profiles.email, chainEmails));
+    const holderIds = holders.map((h) => h.id);
+    const where = and(inArray(stockLevels.holderId, holderIds), eq(stockLevels.productId, dealerOnlyProduct));
+    const saved = await t.database.db.select().from(stockLevels).where(where);
+    const idOf = (email: string) => holders.find((h) => h.email === email)!.id;
     try {
+      await t.database.db.delete(stockLevels).where(where);
       expectError(
         await add(dealer, { productId: dealerOnlyProduct, quantity: 1 }),
         'STOCK_NOT_FOUND',
         'Stok bulunamadı: Multivitamin Erkek',
       );
-    } finally {
-      await t.database.db.insert(stockLevels).values({ ...level!, onHand: 3, reserved: 0 });
-    }
-    try {
+
+      // The city distributor has 2, the national distributor 5: 4 units come from the national one.
+      await t.database.db.insert(stockLevels).values([
+        { holderId: idOf(DEMO.istanbul), productId: dealerOnlyProduct, onHand: 2, reserved: 0 },
+        { holderId: idOf(DEMO.turkiye), productId: dealerOnlyProduct, onHand: 5, reserved: 0 },
+      ]);
       expectError(
-        await add(dealer, { productId: dealerOnlyProduct, quantity: 4 }),
+        await add(dealer, { productId: dealerOnlyProduct, quantity: 6 }),
         'INSUFFICIENT_STOCK',
         'Yeterli stok bulunmuyor',
       );
-      expect((await add(dealer, { productId: dealerOnlyProduct, quantity: 3 })).statusCode).toBe(200);
+      const ok = await add(dealer, { productId: dealerOnlyProduct, quantity: 4 });
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json().cart.items[0].available).toBe(true);
     } finally {
-      await t.database.db.update(stockLevels).set({ onHand: level!.onHand }).where(where);
+      await t.database.db.delete(stockLevels).where(where);
+      if (saved.length > 0) await t.database.db.insert(stockLevels).values(saved);
     }
   });
+
   it('sales rules and minimum order quantity', async () => {
     const [kefir] = await t.database.db.select().from(products).where(eq(products.name, 'Kefir Kültürü'));
     const res = await add(dealer, { productId: kefir!.id, quantity: 1 });

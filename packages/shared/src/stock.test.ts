@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { movementDeltas, nearestStockHolder, type StockMovementKind, saleable, stockStatus } from './stock';
+import { movementDeltas, pickSupplier, type StockMovementKind, saleable, stockStatus } from './stock';
 
 describe('stock rules', () => {
   it('each movement kind moves on_hand and reserved as the ledger says', () => {
@@ -34,17 +34,12 @@ describe('stock rules', () => {
     expect(stockStatus(10, 10)).toBe('low');
   });
 
-  it('picks the nearest stock-holding ancestor', () => {
-    expect(
-      nearestStockHolder([
-        { role: 'dealer' as const },
-        { role: 'cityDistributor' as const },
-        { role: 'turkeyDistributor' as const },
-      ]),
-    ).toEqual({ role: 'cityDistributor' });
-    expect(nearestStockHolder([{ role: 'turkeyDistributor' as const }, { role: 'admin' as const }])).toEqual({
-      role: 'turkeyDistributor',
-    });
-    expect(nearestStockHolder([{ role: 'dealer' as const }])).toBeNull();
+  it('takes the nearest holder that can supply the quantity', () => {
+    const city = { id: 'city', onHand: 3, reserved: 1 };
+    const national = { id: 'national', onHand: 50, reserved: 0 };
+    expect(pickSupplier([city, national], 2)).toEqual({ ok: true, level: city });
+    expect(pickSupplier([city, national], 3)).toEqual({ ok: true, level: national });
+    expect(pickSupplier([city], 3)).toEqual({ ok: false, reason: 'INSUFFICIENT_STOCK' });
+    expect(pickSupplier([], 1)).toEqual({ ok: false, reason: 'STOCK_NOT_FOUND' });
   });
 });

@@ -46,9 +46,15 @@ export function stockStatus(saleableUnits: number, threshold: number = DEFAULT_L
 }
 
 /**
- * The supplier of an order: the buyer's nearest ancestor that holds stock (a city distributor,
- * then the national distributor, then the company warehouse). `ancestors` runs nearest first.
+ * Who supplies `quantity` of a product: the nearest holder along the member's supply chain (city
+ * distributor, national distributor, company warehouse) whose saleable units cover it. No level
+ * anywhere means the product is not stocked at all; levels without enough units mean too few.
  */
-export function nearestStockHolder<T extends { role: Role }>(ancestors: readonly T[]): T | null {
-  return ancestors.find((a) => STOCK_HOLDER_ROLE_ORDER.includes(a.role)) ?? null;
+export function pickSupplier<T extends { onHand: number; reserved: number }>(
+  levelsNearestFirst: readonly T[],
+  quantity: number,
+): { ok: true; level: T } | { ok: false; reason: 'STOCK_NOT_FOUND' | 'INSUFFICIENT_STOCK' } {
+  if (levelsNearestFirst.length === 0) return { ok: false, reason: 'STOCK_NOT_FOUND' };
+  const level = levelsNearestFirst.find((l) => saleable(l) >= quantity);
+  return level ? { ok: true, level } : { ok: false, reason: 'INSUFFICIENT_STOCK' };
 }

@@ -1,11 +1,11 @@
 import type { DbOrTx } from '@portal/db/client';
-import { cartItems, productInventory, productPrices, products, stockLevels } from '@portal/db/schema';
+import { cartItems, productInventory, productPrices, products } from '@portal/db/schema';
 import type { Role } from '@portal/shared/roles';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { rolePriceSql } from '../catalogue/catalogue.repository';
 
 /** The member's lines with the product fields the cart shows and today's role price. */
-export async function listLines(db: DbOrTx, userId: string, role: Role, supplierId: string | null = null) {
+export async function listLines(db: DbOrTx, userId: string, role: Role) {
   return db
     .select({
       line: cartItems,
@@ -24,11 +24,6 @@ export async function listLines(db: DbOrTx, userId: string, role: Role, supplier
       vatIncluded: productPrices.vatIncluded,
       currentPrice: rolePriceSql(role),
       inventory: productInventory,
-      supplierSaleable: supplierId
-        ? sql<
-            number | null
-          >`(select sl.on_hand - sl.reserved from ${stockLevels} sl where sl.holder_id = ${supplierId} and sl.product_id = ${products.id})`
-        : sql<null>`null`,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))

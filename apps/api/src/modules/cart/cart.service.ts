@@ -8,12 +8,12 @@ import {
 } from '@portal/shared/cart';
 import { ERROR_CODES } from '@portal/shared/errors';
 import { bulkDiscountPrice, nextTierAlert, splitVat } from '@portal/shared/pricing';
-import { saleable } from '@portal/shared/stock';
+import { pickSupplier } from '@portal/shared/stock';
 import type { AppContext, Member } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import * as catalogue from '../catalogue/catalogue.repository';
-import { findLevel } from '../stock/stock.repository';
-import { supplierFor } from '../stock/stock.service';
+import { chainLevels } from '../stock/stock.repository';
+import { supplierForProduct, supplyChain } from '../stock/stock.service';
 import * as repo from './cart.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -48,10 +48,10 @@ async function checkLine(
   row: NonNullable<Awaited<ReturnType<typeof catalogue.findProduct>>>,
   quantity: number,
 ) {
-  const supplier = await supplierFor(ctx.db, member);
-  const level = supplier ? await findLevel(ctx.db, supplier.id, row.product.id) : null;
-  if (!level || !row.inventory) throw withReason('STOCK_NOT_FOUND', row.product.name);
-  if (!row.inventory.inStock || saleable(level) < quantity) throw new AppError('INSUFFICIENT_STOCK');
+  const supply = await supplierForProduct(ctx.db, await supplyChain(ctx.db, member), row.product.id, quantity);
+  if ((!supply.ok && supply.reason === 'STOCK_NOT_FOUND') || !row.inventory)
+    throw withReason('STOCK_NOT_FOUND', row.product.name);
+  if (!row.inventory.inStock || !supply.ok) throw new AppError('INSUFFICIENT_STOCK');
   const rules = await catalogue.salesRulesFor(ctx.db, [row.product.id]);
   const lineRules = rules.filter((r) => r.ruleType === 'minimum_quantity' || r.ruleType === 'maximum_quantity');
   const violation = checkSalesRules(
@@ -144,15 +144,15 @@ export async function clear(ctx: AppContext, member: Member) {
  * rules (minimum order amount, category bundles) that checkout will enforce.
  */
 export async function getCart(ctx: AppContext, member: Member) {
-  const supplier = await supplierFor(ctx.db, member);
-  const rows = await repo.listLines(ctx.db, member.id, member.role, supplier?.id ?? null);
+  const rows = await repo.listLines(ctx.db, member.id, member.role);
   const ids = rows.map((r) => r.product.id);
+  const levels = await chainLevels(ctx.db, await supplyChain(ctx.db, member), ids);
   const [tiers, rules, names] = await Promise.all([
     catalogue.bulkRulesFor(ctx.db, ids, member.role),
     catalogue.salesRulesFor(ctx.db, ids),
     catalogue.categoryNames(ctx.db),
   ]);
-  const lines = rows.map(({ line, product, currentPrice, vatRateBp, vatIncluded, inventory, supplierSaleable }) => {
+  const lines = rows.map(({ line, product, currentPrice, vatRateBp, vatIncluded, inventory }) => {
     const productTiers = tiers.filter((t) => t.productId === product.id);
     const base = currentPrice === null ? null : Number(currentPrice);
     const now = base === null ? null : bulkDiscountPrice(base, productTiers, member.role, line.quantity);
@@ -177,7 +177,10 @@ export async function getCart(ctx: AppContext, member: Member) {
         product.isActive &&
         !product.isDeleted &&
         Boolean(inventory?.inStock) &&
-        Number(supplierSaleable ?? 0) >= line.quantity,
+        pickSupplier(
+          levels.filter((l) => l.productId === product.id),
+          line.quantity,
+        ).ok,
       product: {
         id: product.id,
         name: product.name,

@@ -147,7 +147,8 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: adminProductSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.create(ctx, request, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await service.create(ctx, request, requireMember(request), request.body)),
   );
 
   app.put(

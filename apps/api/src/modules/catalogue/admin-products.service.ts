@@ -5,6 +5,9 @@ import type { FastifyRequest } from 'fastify';
 import { audit } from '../../platform/audit';
 import type { AppContext, Member } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import type { NotificationRow } from '../notifications/notifications.repository';
+import { publishNotifications } from '../notifications/notifications.service';
+import { move } from '../stock/stock.service';
 import * as write from './admin-products.repository';
 import * as repo from './catalogue.repository';
 
@@ -132,7 +135,13 @@ async function writeDetails(
 
 const searchTextOf = (input: ProductInput) => normalizeSearch([input.name, ...input.activeIngredients].join(' '));
 
-export async function create(ctx: AppContext, request: FastifyRequest, input: ProductInput) {
+/**
+ * A new product enters the catalogue; its display stock, when given, is received into the company
+ * warehouse (the admin's stock) as opening stock, so it can be ordered at once through the supply
+ * chain's last link. Later stock arrives through stock management.
+ */
+export async function create(ctx: AppContext, request: FastifyRequest, member: Member, input: ProductInput) {
+  const notices: NotificationRow[] = [];
   const id = await ctx.db.transaction(async (tx) => {
     const product = await write.insertProduct(tx, {
       name: input.name,
@@ -146,9 +155,24 @@ export async function create(ctx: AppContext, request: FastifyRequest, input: Pr
       searchText: searchTextOf(input),
     });
     await writeDetails(ctx, tx, product.id, input);
+    if (input.inventory.displayStock > 0) {
+      await move(
+        tx,
+        {
+          holderId: member.id,
+          productId: product.id,
+          kind: 'purchase_in',
+          quantity: input.inventory.displayStock,
+          reason: 'Açılış stoğu',
+          actorId: member.id,
+        },
+        notices,
+      );
+    }
     await audit(tx, request, { action: 'product.created', entityType: 'product', entityId: product.id, after: input });
     return product.id;
   });
+  await publishNotifications(ctx, notices);
   await ctx.bus.publish('product_changed', { productId: id, action: 'created', timestamp: new Date().toISOString() });
   return getAdminProduct(ctx, id);
 }

@@ -12,6 +12,7 @@ import {
   stockLevels,
 } from '@portal/db/schema';
 import { ROLE_PRICE_ORDER } from '@portal/shared/pricing';
+import { chainSaleableSql } from '../stock/stock.repository';
 import type { Role } from '@portal/shared/roles';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 
@@ -37,8 +38,8 @@ export interface ProductFilter {
   includeInactive?: boolean;
   includeDeleted?: boolean;
   search?: string;
-  /** Whose stock the member buys from: stock figures are that holder's saleable units. */
-  supplierId?: string | null;
+  /** The holders the member buys from, nearest first: stock figures come from along this chain. */
+  supplyChain?: string[] | null;
   ids?: string[];
   categoryId?: string;
   minPrice?: number;
@@ -56,10 +57,6 @@ const ingredientsSql = sql<string[]>`coalesce((
   where ${productActiveIngredients.productId} = ${products.id}
 ), '{}')`;
 
-const supplierSaleableSql = (supplierId: string) => sql<number | null>`(
-  select sl.on_hand - sl.reserved from ${stockLevels} sl where sl.holder_id = ${supplierId} and sl.product_id = ${products.id}
-)`;
-
 function whereOf(f: ProductFilter, priceExpr: SQL | null) {
   return and(
     f.includeDeleted ? undefined : eq(products.isDeleted, false),
@@ -71,8 +68,8 @@ function whereOf(f: ProductFilter, priceExpr: SQL | null) {
     f.inStock
       ? and(
           eq(productInventory.inStock, true),
-          f.supplierId
-            ? sql`coalesce(${supplierSaleableSql(f.supplierId)}, 0) > 0`
+          f.supplyChain
+            ? sql`${chainSaleableSql(f.supplyChain, sql`${products.id}`)} > 0`
             : sql`${productInventory.displayStock} > 0`,
         )
       : undefined,
@@ -121,7 +118,7 @@ export async function listProducts(db: DbOrTx, f: ProductFilter) {
       tiers: f.role ? tiersSql(f.role) : sql<[]>`'[]'::json`,
       minRule: minRuleSql,
       // A supplier without a level row holds none of it: 0, as the detail, the stock filter and the cart say.
-      supplierSaleable: f.supplierId ? sql<number>`coalesce(${supplierSaleableSql(f.supplierId)}, 0)` : sql<null>`null`,
+      supplierSaleable: f.supplyChain ? chainSaleableSql(f.supplyChain, sql`${products.id}`) : sql<null>`null`,
       total: sql<number>`count(*) over ()`,
     })
     .from(products)

@@ -4,8 +4,8 @@ import { bulkDiscountPrice, type BulkRule, DEFAULT_VAT_RATE_BP } from '@portal/s
 import type { Role } from '@portal/shared/roles';
 import type { AppContext, Member } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { findLevel } from '../stock/stock.repository';
-import { supplierFor } from '../stock/stock.service';
+import { chainLevels } from '../stock/stock.repository';
+import { supplyChain } from '../stock/stock.service';
 import * as repo from './catalogue.repository';
 
 export const PAGE_SIZE = 24;
@@ -91,9 +91,9 @@ export interface ListQuery {
 }
 
 export async function listForMember(ctx: AppContext, member: Member, q: ListQuery & { ids?: string[] }) {
-  const supplier = await supplierFor(ctx.db, member);
+  const chain = await supplyChain(ctx.db, member);
   const { rows, total } = await repo.listProducts(ctx.db, {
-    supplierId: supplier?.id ?? null,
+    supplyChain: chain,
     role: member.role,
     clientOnly: member.role === 'client',
     ids: q.ids,
@@ -120,18 +120,19 @@ export async function getForMember(ctx: AppContext, member: Member, id: string) 
   const row = await repo.findProduct(ctx.db, id, member.role);
   if (!row || row.product.isDeleted || !row.product.isActive) throw new AppError('NOT_FOUND');
   if (member.role === 'client' && !row.product.isClientProduct) throw new AppError('NOT_FOUND');
-  const [tiers, rules, supplier] = await Promise.all([
+  const [tiers, rules, chain] = await Promise.all([
     repo.bulkRulesFor(ctx.db, [id], member.role),
     repo.salesRulesFor(ctx.db, [id]),
-    supplierFor(ctx.db, member),
+    supplyChain(ctx.db, member),
   ]);
-  const level = supplier ? await findLevel(ctx.db, supplier.id, id) : null;
+  const levels = await chainLevels(ctx.db, chain, [id]);
+  const stocked = levels.find((l) => l.onHand > l.reserved);
   const minRule = rules.find((r) => r.ruleType === 'minimum_quantity' && (r.minValue ?? 0) > 0)?.minValue ?? null;
   const activeTiers = tiers
     .filter((t) => t.isActive && t.discountedPrice > 0)
     .map((t) => ({ minQuantity: t.minQuantity, maxQuantity: t.maxQuantity, unitPrice: t.discountedPrice }));
   return {
-    ...toMemberProduct(row, activeTiers, minRule, level ? level.onHand - level.reserved : supplier ? 0 : null),
+    ...toMemberProduct(row, activeTiers, minRule, stocked ? stocked.onHand - stocked.reserved : 0),
     salesRules: rules.map((r) => ({
       ruleType: r.ruleType,
       minValue: r.minValue,

@@ -1,7 +1,7 @@
 import { type DbOrTx, queryRows } from '@portal/db/client';
 import { productInventory, products, profiles, stockLevels, stockMovements } from '@portal/db/schema';
 import type { StockMovementKind } from '@portal/shared/stock';
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 
 /**
  * Applies one movement: the level changes only if the result keeps on_hand ≥ 0 and
@@ -129,6 +129,33 @@ export async function ledgerDisagreements(db: DbOrTx) {
         ) m on m.holder_id = l.holder_id and m.product_id = l.product_id
         where l.on_hand <> coalesce(m.on_hand, 0) or l.reserved <> coalesce(m.reserved, 0)`,
   );
+}
+
+/**
+ * Saleable units of a product along a supply chain (stock holders, nearest first): those of the
+ * nearest holder that has any, else 0. `productId` is a column or a value.
+ */
+export function chainSaleableSql(chain: string[], productId: SQL | string): SQL<number> {
+  if (chain.length === 0) return sql<number>`0`;
+  const ids = sql.join(
+    chain.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  return sql<number>`coalesce((
+    select sl.on_hand - sl.reserved from ${stockLevels} sl
+    where sl.holder_id in (${ids}) and sl.product_id = ${productId} and sl.on_hand > sl.reserved
+    order by array_position(array[${ids}], sl.holder_id) limit 1
+  ), 0)`;
+}
+
+/** The levels of products along a chain, each product's in chain order (holders without a row left out). */
+export async function chainLevels(db: DbOrTx, chain: string[], productIds: string[]) {
+  if (chain.length === 0 || productIds.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(stockLevels)
+    .where(and(inArray(stockLevels.holderId, chain), inArray(stockLevels.productId, productIds)));
+  return rows.sort((a, b) => chain.indexOf(a.holderId) - chain.indexOf(b.holderId));
 }
 
 /** The buyer's ancestors that hold stock, nearest first. */

@@ -1,11 +1,5 @@
 import { isStockHolder, type Role } from '@portal/shared/roles';
-import {
-  movementDeltas,
-  nearestStockHolder,
-  type StockMovementKind,
-  saleable,
-  stockStatus,
-} from '@portal/shared/stock';
+import { movementDeltas, pickSupplier, type StockMovementKind, saleable, stockStatus } from '@portal/shared/stock';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '@portal/db/client';
 import { audit } from '../../platform/audit';
@@ -15,13 +9,20 @@ import { insertMany as insertNotifications, type NotificationRow } from '../noti
 import { publishNotifications } from '../notifications/notifications.service';
 import * as repo from './stock.repository';
 
-/** The member whose stock an order draws on: the nearest stock-holding ancestor (or the warehouse). */
-export async function supplierFor(db: DbOrTx, buyer: { id: string; role: Role; path: string }) {
+/**
+ * The stock holders an order of this member may draw on, nearest first: its city distributor,
+ * then the national distributor, then the company warehouse. A product the nearest one lacks
+ * comes from the next one up that has it.
+ */
+export async function supplyChain(db: DbOrTx, buyer: { id: string; role: Role; path: string }): Promise<string[]> {
   const ancestors = await repo.stockHoldingAncestors(db, buyer.path);
-  const nearest = nearestStockHolder(ancestors.map((a) => ({ ...a, role: a.role as Role })));
-  if (nearest) return nearest;
-  // Only the root has no stock-holding ancestor: the admin buys from the company warehouse itself.
-  return buyer.role === 'admin' ? { id: buyer.id, role: buyer.role, name: '', depth: 0 } : null;
+  const chain = ancestors.map((a) => a.id);
+  return buyer.role === 'admin' ? [buyer.id, ...chain] : chain;
+}
+
+/** Who supplies `quantity` of a product to this member, or why nobody can. */
+export async function supplierForProduct(db: DbOrTx, chain: string[], productId: string, quantity: number) {
+  return pickSupplier(await repo.chainLevels(db, chain, [productId]), quantity);
 }
 
 /** Whose stock a member may read: the admin and the national distributor all, others their own. */
