@@ -9,7 +9,6 @@ import {
   productPrices,
   productSalesRules,
   products,
-  stockLevels,
 } from '@portal/db/schema';
 import { ROLE_PRICE_ORDER } from '@portal/shared/pricing';
 import { chainSaleableSql } from '../stock/stock.repository';
