@@ -136,7 +136,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   });
   await app.register(rateLimit, {
     global: true,
-    max: 600,
+    max: config.limits.requestsPerMinute,
     timeWindow: 60_000,
     allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: (request, context) => ({

@@ -27,6 +27,7 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanish.default(false),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(600),
   WEB_DIST: z.string().optional(),
 });
 
@@ -47,7 +48,13 @@ export interface Config {
   trustProxy: boolean;
   webDist: string | undefined;
   /** Fixed limits, here so tests can lower them. */
-  limits: { bodyBytes: number; signInPerAccountIp: number; signInPerIp: number; signInWindowMs: number };
+  limits: {
+    bodyBytes: number;
+    signInPerAccountIp: number;
+    signInPerIp: number;
+    signInWindowMs: number;
+    requestsPerMinute: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -82,7 +89,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     webDist: env.WEB_DIST,
-    limits: { bodyBytes: 1_048_576, signInPerAccountIp: 5, signInPerIp: 30, signInWindowMs: 15 * 60_000 },
+    limits: {
+      bodyBytes: 1_048_576,
+      signInPerAccountIp: 5,
+      signInPerIp: 30,
+      signInWindowMs: 15 * 60_000,
+      requestsPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    },
   };
 }
 

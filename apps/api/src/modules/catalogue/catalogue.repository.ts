@@ -93,7 +93,8 @@ const minRuleSql = sql<number | null>`(
 
 /**
  * One page of products with everything a card shows, priced for the role, with its tiers and the
- * total count, in a single query.
+ * total count. The page is chosen first on a lean query (filter, order, count); the per-product
+ * subqueries (ingredients, tiers, rules, stock) then run for those rows only, not for every match.
  */
 export async function listProducts(db: DbOrTx, f: ProductFilter) {
   const priceExpr = f.role ? rolePriceSql(f.role) : null;
@@ -106,6 +107,28 @@ export async function listProducts(db: DbOrTx, f: ProductFilter) {
         : f.sort === 'name'
           ? [sql`${products.name} collate "C" asc`, asc(products.id)]
           : [sql`${products.createdAt} desc`, asc(products.id)];
+  const page = await db
+    .select({ id: products.id, total: sql<number>`count(*) over ()` })
+    .from(products)
+    .leftJoin(productPrices, eq(productPrices.productId, products.id))
+    .leftJoin(productInventory, eq(productInventory.productId, products.id))
+    .where(where)
+    .orderBy(...order)
+    .limit(f.limit)
+    .offset(f.offset);
+  let total = Number(page[0]?.total ?? 0);
+  if (page.length === 0 && f.offset > 0) {
+    // Past the last page the window count is gone with the rows; count on its own.
+    const [countRow] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products)
+      .leftJoin(productPrices, eq(productPrices.productId, products.id))
+      .leftJoin(productInventory, eq(productInventory.productId, products.id))
+      .where(where);
+    total = Number(countRow?.n ?? 0);
+  }
+  if (page.length === 0) return { rows: [], total };
+  const ids = page.map((r) => r.id);
   const rows = await db
     .select({
       product: products,
@@ -116,27 +139,16 @@ export async function listProducts(db: DbOrTx, f: ProductFilter) {
       ingredients: ingredientsSql,
       tiers: f.role ? tiersSql(f.role) : sql<[]>`'[]'::json`,
       minRule: minRuleSql,
-      // A supplier without a level row holds none of it: 0, as the detail, the stock filter and the cart say.
       supplierSaleable: f.supplyChain ? chainSaleableSql(f.supplyChain, sql`${products.id}`) : sql<null>`null`,
-      total: sql<number>`count(*) over ()`,
     })
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(productPrices, eq(productPrices.productId, products.id))
     .leftJoin(productInventory, eq(productInventory.productId, products.id))
-    .where(where)
-    .orderBy(...order)
-    .limit(f.limit)
-    .offset(f.offset);
-  if (rows.length > 0 || f.offset === 0) return { rows, total: Number(rows[0]?.total ?? 0) };
-  // Past the last page the window count is gone with the rows; count on its own.
-  const [countRow] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(products)
-    .leftJoin(productPrices, eq(productPrices.productId, products.id))
-    .leftJoin(productInventory, eq(productInventory.productId, products.id))
-    .where(where);
-  return { rows, total: Number(countRow?.n ?? 0) };
+    .where(inArray(products.id, ids));
+  const position = new Map(ids.map((id, i) => [id, i]));
+  rows.sort((a, b) => (position.get(a.product.id) ?? 0) - (position.get(b.product.id) ?? 0));
+  return { rows, total };
 }
 
 export type ProductListRow = Awaited<ReturnType<typeof listProducts>>['rows'][number];
