@@ -391,13 +391,17 @@ test('the admin creates a client product with the editor; the client finds it in
     await expect(created).toBeVisible();
     await expect(created.getByTestId('product-price')).toHaveText(shopPrice(149_90));
     await expect(client.getByTestId('product-grid').getByTestId('product-card')).toHaveCount(1);
-    // The card's stock is the detail's: the client's supplier (the Istanbul distributor) holds
-    // none of a product created a moment ago, so it is out of stock and cannot be added.
+    // The 25 units went into the company warehouse as opening stock; the client's city
+    // distributor has none yet, so the supply chain serves it from the warehouse: in stock, and
+    // the card agrees with the detail.
     const id = await created.getAttribute('data-product-id');
     const detail = (await (await client.request.get(`/api/products/${id}`)).json()) as MemberProductDto;
-    expect(detail.stock.status).toBe('out');
-    await expect(created.getByTestId('stock-badge').filter({ visible: true })).toHaveAttribute('data-status', 'out');
-    await expect(created.getByTestId('add-to-cart')).toBeDisabled();
+    expect(detail.stock).toMatchObject({ status: 'in_stock', displayStock: 25 });
+    await expect(created.getByTestId('stock-badge').filter({ visible: true })).toHaveAttribute(
+      'data-status',
+      'in_stock',
+    );
+    await expect(created.getByTestId('add-to-cart')).toBeEnabled();
   } finally {
     const found = await admin.get('/api/admin/products', { params: { search: name } });
     const { products } = (await found.json()) as { products: { id: string; name: string }[] };
