@@ -1,6 +1,6 @@
-import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useMemo } from 'react';
 import { PUBLIC_SORTS, type PublicProductQuery, type PublicSort } from '@/features/catalogue/api/get-public-products';
+import { useUrlState } from '@/lib/use-url-state';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -29,9 +29,7 @@ function write(state: CatalogueFilterState): URLSearchParams {
 
 /** The catalogue's search, category, order and page, kept in the address. */
 export function useCatalogueFilters() {
-  const [params, setParams] = useSearchParams();
-  const key = params.toString();
-  const state = useMemo(() => parse(params), [key]);
+  const { state, update, reset, hrefFor } = useUrlState(parse, write);
   const query = useMemo<PublicProductQuery>(
     () => ({
       search: state.search || undefined,
@@ -39,27 +37,6 @@ export function useCatalogueFilters() {
       sort: state.sort,
       page: state.page,
     }),
-    [state],
-  );
-  // The latest written params, not the last render's: two changes before a render must both stay.
-  const latest = useRef(params);
-  useLayoutEffect(() => {
-    latest.current = params;
-  }, [params]);
-  const update = useCallback(
-    (patch: Partial<CatalogueFilterState>) => {
-      const next = write({ ...parse(latest.current), ...patch, page: patch.page ?? 1 });
-      latest.current = next;
-      setParams(next, { replace: true });
-    },
-    [setParams],
-  );
-  const reset = useCallback(() => setParams(new URLSearchParams(), { replace: true }), [setParams]);
-  const hrefFor = useCallback(
-    (page: number) => {
-      const qs = write({ ...state, page }).toString();
-      return qs ? `?${qs}` : '?';
-    },
     [state],
   );
   const activeCount = (state.search ? 1 : 0) + (state.category ? 1 : 0);

@@ -1,6 +1,6 @@
-import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useMemo } from 'react';
 import { PRODUCT_SORTS, type ProductQuery, type ProductSort } from '@/features/shop/api/product-keys';
+import { useUrlState } from '@/lib/use-url-state';
 
 /**
  * The shop's filters live in the address (?search=&category=&min=&max=&stock=1&sort=&page=) so
@@ -65,9 +65,7 @@ function write(state: ProductFilterState): URLSearchParams {
 }
 
 export function useProductFilters() {
-  const [params, setParams] = useSearchParams();
-  const key = params.toString();
-  const state = useMemo(() => parse(params), [key]);
+  const { state, update, reset, hrefFor, search } = useUrlState(parse, write);
 
   const query = useMemo<ProductQuery>(
     () => ({
@@ -82,40 +80,12 @@ export function useProductFilters() {
     [state],
   );
 
-  // React Router's functional update sees the params of the last render, so two changes made
-  // before the next render (min and max settling together) would drop one; the latest written
-  // params are kept here instead.
-  const latest = useRef(params);
-  useLayoutEffect(() => {
-    latest.current = params;
-  }, [params]);
-
-  /** Any filter change starts again from the first page; typing replaces the history entry. */
-  const update = useCallback(
-    (patch: Partial<ProductFilterState>) => {
-      const next = write({ ...parse(latest.current), ...patch, page: patch.page ?? 1 });
-      latest.current = next;
-      setParams(next, { replace: true });
-    },
-    [setParams],
-  );
-
-  const reset = useCallback(() => setParams(new URLSearchParams(), { replace: true }), [setParams]);
-
-  const hrefFor = useCallback(
-    (page: number) => {
-      const qs = write({ ...state, page }).toString();
-      return qs ? `?${qs}` : '?';
-    },
-    [state],
-  );
-
   const activeCount =
     (state.search ? 1 : 0) + (state.category ? 1 : 0) + (state.min || state.max ? 1 : 0) + (state.stock ? 1 : 0);
   /** Filters inside the collapsible panel (everything but the search box and sort). */
   const panelCount = (state.category ? 1 : 0) + (state.min || state.max ? 1 : 0) + (state.stock ? 1 : 0);
 
-  return { state, query, update, reset, hrefFor, activeCount, panelCount, search: key ? `?${key}` : '' };
+  return { state, query, update, reset, hrefFor, activeCount, panelCount, search };
 }
 
 export type ProductFilters = ReturnType<typeof useProductFilters>;
