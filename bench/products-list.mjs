@@ -1,6 +1,8 @@
 // Product list benchmark on PostgreSQL: GET /api/shop/products (24 items, role-priced, with a
 // category filter) against a bare node:http + pg server that answers the same JSON for the same
 // query, both measured in this run with autocannon. Goal: at least 0.7 of the baseline's req/s.
+// The baseline is the cheaper side: it leaves out what the portal adds to each card (tiers,
+// ingredients, minimum quantity, stock along the supply chain) and any session check.
 // Usage: npm run build && node bench/products-list.mjs [postgres://…/postgres-admin-db] [seconds]
 import { spawn } from 'node:child_process';
 import http from 'node:http';

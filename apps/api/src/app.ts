@@ -41,6 +41,7 @@ import { createMailer, passwordResetEmail } from './platform/mail';
 import { registerMetrics } from './platform/metrics';
 import { PermissionService } from './platform/permissions';
 import { RealtimeBus } from './platform/realtime-bus';
+import { SessionCache } from './platform/session-cache';
 import { VERSION } from './platform/version';
 import { findWebDist, inlineScriptHashes, readIndexHtml, registerWeb } from './platform/web';
 
@@ -83,6 +84,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   const serverId = randomUUID();
   const bus = new RealtimeBus(database, app.log, serverId);
   await bus.start();
+  const sessions = new SessionCache(config.sessionCacheMs);
+  await sessions.start(database, app.log);
   const mailer = createMailer(config, database.db, app.log);
   const auth = createAuth(config, database.db, {
     sendPasswordReset: (to, url) => mailer.send({ to: to.email, ...passwordResetEmail(to.name, url) }),
@@ -95,6 +98,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     bus,
     mailer,
     permissions: new PermissionService(database.db, bus),
+    sessions,
   };
   app.decorate('ctx', ctx);
   // Every route with its declared access rule: the access test reads it, /api/docs shows it.
@@ -183,6 +187,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
 
   app.addHook('onClose', async () => {
     await bus.stop();
+    await sessions.stop();
     mailer.close();
   });
   return app;

@@ -88,6 +88,22 @@ describe('catalogue priced by role', () => {
     expect(res.json().products.every((p: { category: { id: string } }) => p.category.id === vit.id)).toBe(true);
   });
 
+  it('answers each request with its own values when requests share a prepared statement', async () => {
+    const cats = (await get('/api/categories', 'bayi')).json().categories as { id: string }[];
+    // Same shape (category filter, dealer, newest) with different values, one after another.
+    for (const cat of [...cats, ...cats]) {
+      const res = await get(`/api/products?category=${cat.id}`, 'bayi');
+      const body = res.json();
+      expect(body.products.length).toBeGreaterThan(0);
+      expect(body.products.every((p: { category: { id: string } }) => p.category.id === cat.id)).toBe(true);
+      expect(body.total).toBe(body.products.length);
+    }
+    // Past the last page: no rows, the total still counted.
+    const past = (await get(`/api/products?category=${cats[0]!.id}&page=50`, 'bayi')).json();
+    expect(past.products).toEqual([]);
+    expect(past.total).toBeGreaterThan(0);
+  });
+
   it('answers get_bulk_discount_price for the caller’s role and refuses another role', async () => {
     const list = (await get('/api/products?sort=newest', 'bayi')).json().products as {
       id: string;

@@ -3,6 +3,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Member } from './context';
 import { AppError } from './errors';
+import { sessionCookieValue } from './session-cache';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -42,7 +43,17 @@ export function registerAccessControl(app: FastifyInstance) {
 }
 
 export async function resolveMember(app: FastifyInstance, request: FastifyRequest): Promise<Member | null> {
-  if (!request.headers.cookie) return null;
+  const cookie = sessionCookieValue(request.headers.cookie);
+  if (!cookie) return null;
+  const { sessions } = app.ctx;
+  const cached = sessions.get(cookie);
+  if (cached) return cached;
+  const member = await lookUpMember(app, request);
+  if (member) sessions.set(cookie, member);
+  return member;
+}
+
+async function lookUpMember(app: FastifyInstance, request: FastifyRequest): Promise<Member | null> {
   const result = await app.ctx.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!result) return null;
   const user = result.user as typeof result.user & {

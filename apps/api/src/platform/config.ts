@@ -29,6 +29,7 @@ const envSchema = z.object({
   TRUST_PROXY: booleanish.default(false),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(600),
   WEB_DIST: z.string().optional(),
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -47,6 +48,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
   webDist: string | undefined;
+  /** How long a resolved session is reused without a database lookup (0 = never). */
+  sessionCacheMs: number;
   /** Fixed limits, here so tests can lower them. */
   limits: {
     bodyBytes: number;
@@ -89,6 +92,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     webDist: env.WEB_DIST,
+    sessionCacheMs: env.SESSION_CACHE_MS,
     limits: {
       bodyBytes: 1_048_576,
       signInPerAccountIp: 5,

@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { Mailer } from './mail';
 import type { PermissionService } from './permissions';
 import type { RealtimeBus } from './realtime-bus';
+import type { SessionCache } from './session-cache';
 
 /** What every service receives: the server's shared parts, built once in `buildApp`. */
 export interface AppContext {
@@ -17,6 +18,7 @@ export interface AppContext {
   bus: RealtimeBus;
   mailer: Mailer;
   permissions: PermissionService;
+  sessions: SessionCache;
 }
 
 /** The signed-in member as the server sees them on a request. */

@@ -13,7 +13,7 @@ import type { AppContext, Member } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import * as catalogue from '../catalogue/catalogue.repository';
 import { chainLevels } from '../stock/stock.repository';
-import { supplierForProduct, supplyChain } from '../stock/stock.service';
+import { memberSupplyChain, supplierForProduct } from '../stock/stock.service';
 import * as repo from './cart.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -48,7 +48,7 @@ async function checkLine(
   row: NonNullable<Awaited<ReturnType<typeof catalogue.findProduct>>>,
   quantity: number,
 ) {
-  const supply = await supplierForProduct(ctx.db, await supplyChain(ctx.db, member), row.product.id, quantity);
+  const supply = await supplierForProduct(ctx.db, await memberSupplyChain(ctx, member), row.product.id, quantity);
   if ((!supply.ok && supply.reason === 'STOCK_NOT_FOUND') || !row.inventory)
     throw withReason('STOCK_NOT_FOUND', row.product.name);
   if (!row.inventory.inStock || !supply.ok) throw new AppError('INSUFFICIENT_STOCK');
@@ -146,7 +146,7 @@ export async function clear(ctx: AppContext, member: Member) {
 export async function getCart(ctx: AppContext, member: Member) {
   const rows = await repo.listLines(ctx.db, member.id, member.role);
   const ids = rows.map((r) => r.product.id);
-  const levels = await chainLevels(ctx.db, await supplyChain(ctx.db, member), ids);
+  const levels = await chainLevels(ctx.db, await memberSupplyChain(ctx, member), ids);
   const [tiers, rules, names] = await Promise.all([
     catalogue.bulkRulesFor(ctx.db, ids, member.role),
     catalogue.salesRulesFor(ctx.db, ids),

@@ -1,4 +1,4 @@
-import { type DbOrTx, queryRows } from '@portal/db/client';
+import { type Db, type DbOrTx, queryRows } from '@portal/db/client';
 import {
   activeIngredients,
   categories,
@@ -56,25 +56,62 @@ const ingredientsSql = sql<string[]>`coalesce((
   where ${productActiveIngredients.productId} = ${products.id}
 ), '{}')`;
 
+/**
+ * The filter as SQL. Values are placeholders filled at execution, so one prepared statement serves
+ * every request of the same shape (which filters are present, the role, the sort).
+ */
 function whereOf(f: ProductFilter, priceExpr: SQL | null) {
+  const p = sql.placeholder;
   return and(
     f.includeDeleted ? undefined : eq(products.isDeleted, false),
     f.includeInactive ? undefined : eq(products.isActive, true),
     f.clientOnly ? eq(products.isClientProduct, true) : undefined,
-    f.categoryId ? eq(products.categoryId, f.categoryId) : undefined,
-    f.ids ? inArray(products.id, f.ids.length > 0 ? f.ids : ['00000000-0000-0000-0000-000000000000']) : undefined,
-    f.search ? sql`${products.searchText} like ${`%${f.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`}` : undefined,
+    f.categoryId ? sql`${products.categoryId} = ${p('categoryId')}` : undefined,
+    f.ids ? sql`${products.id} = any(${p('ids')}::uuid[])` : undefined,
+    f.search ? sql`${products.searchText} like ${p('searchPattern')}` : undefined,
     f.inStock
       ? and(
           eq(productInventory.inStock, true),
           f.supplyChain
-            ? sql`${chainSaleableSql(f.supplyChain, sql`${products.id}`)} > 0`
+            ? sql`${chainSaleableSql(p('supplyChain') as unknown as SQL, sql`${products.id}`)} > 0`
             : sql`${productInventory.displayStock} > 0`,
         )
       : undefined,
-    priceExpr && f.minPrice !== undefined ? sql`${priceExpr} >= ${f.minPrice}` : undefined,
-    priceExpr && f.maxPrice !== undefined ? sql`${priceExpr} <= ${f.maxPrice}` : undefined,
+    priceExpr && f.minPrice !== undefined ? sql`${priceExpr} >= ${p('minPrice')}` : undefined,
+    priceExpr && f.maxPrice !== undefined ? sql`${priceExpr} <= ${p('maxPrice')}` : undefined,
   );
+}
+
+/** The placeholder values of a filter (see `whereOf`). */
+function valuesOf(f: ProductFilter): Record<string, unknown> {
+  return {
+    categoryId: f.categoryId,
+    ids: f.ids && f.ids.length > 0 ? f.ids : f.ids ? ['00000000-0000-0000-0000-000000000000'] : undefined,
+    searchPattern: f.search ? `%${f.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : undefined,
+    supplyChain: f.supplyChain ?? undefined,
+    minPrice: f.minPrice,
+    maxPrice: f.maxPrice,
+    limit: f.limit,
+    offset: f.offset,
+  };
+}
+
+/** What makes two filters need different statements; values are left out. */
+function shapeOf(f: ProductFilter): string {
+  return [
+    f.role ?? '-',
+    f.clientOnly,
+    f.includeInactive ?? false,
+    f.includeDeleted ?? false,
+    Boolean(f.search),
+    Boolean(f.supplyChain),
+    Boolean(f.ids),
+    Boolean(f.categoryId),
+    f.inStock ?? false,
+    f.minPrice !== undefined,
+    f.maxPrice !== undefined,
+    f.sort,
+  ].join('|');
 }
 
 /** The role's active tiers of the product, as JSON, so a page of products is one query. */
@@ -91,46 +128,33 @@ const minRuleSql = sql<number | null>`(
   where r.product_id = ${products.id} and r.rule_type = 'minimum_quantity' and r.min_value > 0
 )`;
 
-/**
- * One page of products with everything a card shows, priced for the role, with its tiers and the
- * total count. The page is chosen first on a lean query (filter, order, count); the per-product
- * subqueries (ingredients, tiers, rules, stock) then run for those rows only, not for every match.
- */
-export async function listProducts(db: DbOrTx, f: ProductFilter) {
+function orderOf(f: ProductFilter, priceExpr: SQL | null): SQL[] {
+  if (f.sort === 'price_asc' && priceExpr) return [sql`${priceExpr} asc nulls last`, asc(products.id)];
+  if (f.sort === 'price_desc' && priceExpr) return [sql`${priceExpr} desc nulls last`, asc(products.id)];
+  if (f.sort === 'name') return [sql`${products.name} collate "C" asc`, asc(products.id)];
+  return [sql`${products.createdAt} desc`, asc(products.id)];
+}
+
+function buildListQuery(db: Db, f: ProductFilter, name: string) {
   const priceExpr = f.role ? rolePriceSql(f.role) : null;
-  const where = whereOf(f, priceExpr);
-  const order =
-    f.sort === 'price_asc' && priceExpr
-      ? [sql`${priceExpr} asc nulls last`, asc(products.id)]
-      : f.sort === 'price_desc' && priceExpr
-        ? [sql`${priceExpr} desc nulls last`, asc(products.id)]
-        : f.sort === 'name'
-          ? [sql`${products.name} collate "C" asc`, asc(products.id)]
-          : [sql`${products.createdAt} desc`, asc(products.id)];
-  const page = await db
-    .select({ id: products.id, total: sql<number>`count(*) over ()` })
-    .from(products)
-    .leftJoin(productPrices, eq(productPrices.productId, products.id))
-    .leftJoin(productInventory, eq(productInventory.productId, products.id))
-    .where(where)
-    .orderBy(...order)
-    .limit(f.limit)
-    .offset(f.offset);
-  let total = Number(page[0]?.total ?? 0);
-  if (page.length === 0 && f.offset > 0) {
-    // Past the last page the window count is gone with the rows; count on its own.
-    const [countRow] = await db
-      .select({ n: sql<number>`count(*)::int` })
+  const order = orderOf(f, priceExpr);
+  // The page is chosen first on the lean join (filter, order, count); the per-product subqueries
+  // (ingredients, tiers, rules, stock) then run for those rows only, not for every match.
+  const page = db.$with('page').as(
+    db
+      .select({ id: sql<string>`${products.id}`.as('page_id'), total: sql<number>`count(*) over ()`.as('total') })
       .from(products)
       .leftJoin(productPrices, eq(productPrices.productId, products.id))
       .leftJoin(productInventory, eq(productInventory.productId, products.id))
-      .where(where);
-    total = Number(countRow?.n ?? 0);
-  }
-  if (page.length === 0) return { rows: [], total };
-  const ids = page.map((r) => r.id);
-  const rows = await db
+      .where(whereOf(f, priceExpr))
+      .orderBy(...order)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+  );
+  return db
+    .with(page)
     .select({
+      total: page.total,
       product: products,
       categoryName: categories.name,
       prices: productPrices,
@@ -139,15 +163,63 @@ export async function listProducts(db: DbOrTx, f: ProductFilter) {
       ingredients: ingredientsSql,
       tiers: f.role ? tiersSql(f.role) : sql<[]>`'[]'::json`,
       minRule: minRuleSql,
-      supplierSaleable: f.supplyChain ? chainSaleableSql(f.supplyChain, sql`${products.id}`) : sql<null>`null`,
+      supplierSaleable: f.supplyChain
+        ? chainSaleableSql(sql.placeholder('supplyChain') as unknown as SQL, sql`${products.id}`)
+        : sql<null>`null`,
     })
-    .from(products)
+    .from(page)
+    .innerJoin(products, eq(products.id, page.id))
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(productPrices, eq(productPrices.productId, products.id))
     .leftJoin(productInventory, eq(productInventory.productId, products.id))
-    .where(inArray(products.id, ids));
-  const position = new Map(ids.map((id, i) => [id, i]));
-  rows.sort((a, b) => (position.get(a.product.id) ?? 0) - (position.get(b.product.id) ?? 0));
+    .orderBy(...order)
+    .prepare(name);
+}
+
+function buildCountQuery(db: Db, f: ProductFilter, name: string) {
+  return db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(products)
+    .leftJoin(productPrices, eq(productPrices.productId, products.id))
+    .leftJoin(productInventory, eq(productInventory.productId, products.id))
+    .where(whereOf(f, f.role ? rolePriceSql(f.role) : null))
+    .prepare(name);
+}
+
+interface Statements {
+  list: ReturnType<typeof buildListQuery>;
+  count: ReturnType<typeof buildCountQuery>;
+}
+const prepared = new WeakMap<Db, Map<string, Statements>>();
+
+/**
+ * One page of products with everything a card shows, priced for the role, with its tiers and the
+ * total count: one statement, prepared once per shape of filter on each database.
+ */
+export async function listProducts(db: Db, f: ProductFilter) {
+  let byShape = prepared.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    prepared.set(db, byShape);
+  }
+  const shape = shapeOf(f);
+  let statements = byShape.get(shape);
+  if (!statements) {
+    const n = byShape.size;
+    statements = {
+      list: buildListQuery(db, f, `products_list_${n}`),
+      count: buildCountQuery(db, f, `products_count_${n}`),
+    };
+    byShape.set(shape, statements);
+  }
+  const values = valuesOf(f);
+  const rows = await statements.list.execute(values);
+  let total = Number(rows[0]?.total ?? 0);
+  if (rows.length === 0 && f.offset > 0) {
+    // Past the last page the window count is gone with the rows; count on its own.
+    const [countRow] = await statements.count.execute(values);
+    total = Number(countRow?.n ?? 0);
+  }
   return { rows, total };
 }
 

@@ -5,7 +5,7 @@ import type { Role } from '@portal/shared/roles';
 import type { AppContext, Member } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { chainLevels } from '../stock/stock.repository';
-import { supplyChain } from '../stock/stock.service';
+import { memberSupplyChain } from '../stock/stock.service';
 import * as repo from './catalogue.repository';
 
 export const PAGE_SIZE = 24;
@@ -91,7 +91,7 @@ export interface ListQuery {
 }
 
 export async function listForMember(ctx: AppContext, member: Member, q: ListQuery & { ids?: string[] }) {
-  const chain = await supplyChain(ctx.db, member);
+  const chain = await memberSupplyChain(ctx, member);
   const { rows, total } = await repo.listProducts(ctx.db, {
     supplyChain: chain,
     role: member.role,
@@ -123,7 +123,7 @@ export async function getForMember(ctx: AppContext, member: Member, id: string) 
   const [tiers, rules, chain] = await Promise.all([
     repo.bulkRulesFor(ctx.db, [id], member.role),
     repo.salesRulesFor(ctx.db, [id]),
-    supplyChain(ctx.db, member),
+    memberSupplyChain(ctx, member),
   ]);
   const levels = await chainLevels(ctx.db, chain, [id]);
   const stocked = levels.find((l) => l.onHand > l.reserved);

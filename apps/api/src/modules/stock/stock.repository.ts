@@ -135,16 +135,14 @@ export async function ledgerDisagreements(db: DbOrTx) {
  * Saleable units of a product along a supply chain (stock holders, nearest first): those of the
  * nearest holder that has any, else 0. `productId` is a column or a value.
  */
-export function chainSaleableSql(chain: string[], productId: SQL | string): SQL<number> {
-  if (chain.length === 0) return sql<number>`0`;
-  const ids = sql.join(
-    chain.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
+export function chainSaleableSql(chain: string[] | SQL, productId: SQL | string): SQL<number> {
+  if (Array.isArray(chain) && chain.length === 0) return sql<number>`0`;
+  // One array parameter, so a prepared statement serves chains of any length.
+  const ids = Array.isArray(chain) ? sql`${sql.param(chain)}::uuid[]` : sql`${chain}::uuid[]`;
   return sql<number>`coalesce((
     select sl.on_hand - sl.reserved from ${stockLevels} sl
-    where sl.holder_id in (${ids}) and sl.product_id = ${productId} and sl.on_hand > sl.reserved
-    order by array_position(array[${ids}], sl.holder_id) limit 1
+    where sl.holder_id = any(${ids}) and sl.product_id = ${productId} and sl.on_hand > sl.reserved
+    order by array_position(${ids}, sl.holder_id) limit 1
   ), 0)`;
 }
 

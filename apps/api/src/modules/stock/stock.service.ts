@@ -20,6 +20,24 @@ export async function supplyChain(db: DbOrTx, buyer: { id: string; role: Role; p
   return buyer.role === 'admin' ? [buyer.id, ...chain] : chain;
 }
 
+const chains = new WeakMap<Member, Promise<string[]>>();
+
+/**
+ * The supply chain of the signed-in member, looked up once per resolved session: the member
+ * object lives in the session cache for a few seconds and is dropped when the member or any
+ * ancestor changes role or place. A transaction that must see the chain as it is now (checkout)
+ * calls `supplyChain` with its own connection instead.
+ */
+export function memberSupplyChain(ctx: AppContext, member: Member): Promise<string[]> {
+  let chain = chains.get(member);
+  if (!chain) {
+    chain = supplyChain(ctx.db, member);
+    chain.catch(() => chains.delete(member));
+    chains.set(member, chain);
+  }
+  return chain;
+}
+
 /** Who supplies `quantity` of a product to this member, or why nobody can. */
 export async function supplierForProduct(db: DbOrTx, chain: string[], productId: string, quantity: number) {
   return pickSupplier(await repo.chainLevels(db, chain, [productId]), quantity);
