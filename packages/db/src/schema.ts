@@ -2,3 +2,4 @@ export * from './schema/identity';
 export * from './schema/platform';
 export * from './schema/catalogue';
 export * from './schema/stock';
+export * from './schema/orders';

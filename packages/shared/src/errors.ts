@@ -89,6 +89,26 @@ export const ERROR_CODES = {
   PRICE_CHANGED: { status: 409, message: 'Ürün fiyatları değişti. Lütfen yeni fiyatları onaylayın.' },
   INVALID_STATUS_TRANSITION: { status: 409, message: 'Bu işlem siparişin mevcut durumunda yapılamaz' },
   INSUFFICIENT_POINTS: { status: 409, message: 'Puan bakiyeniz yetersiz' },
+  CART_EMPTY: { status: 409, message: 'Sepetiniz boş' },
+  ADDRESS_NOT_FOUND: { status: 404, message: 'Adres bulunamadı' },
+  ADDRESS_LIMIT: { status: 409, message: 'En fazla 20 adres kaydedebilirsiniz' },
+  IDEMPOTENCY_KEY_REQUIRED: { status: 400, message: 'Sipariş isteği bir Idempotency-Key başlığı taşımalı' },
+  ORDER_NOT_FOUND: { status: 404, message: 'Sipariş bulunamadı' },
+  RETURN_WINDOW_CLOSED: {
+    status: 409,
+    message: 'İade süresi doldu: teslimattan sonra 30 gün içinde iade talep edilebilir',
+  },
+  CARD_PAYMENT_ONLY_BY_PROVIDER: {
+    status: 409,
+    message: 'Kartlı ödemeler yalnızca ödeme sağlayıcısının onayıyla ödendi sayılır',
+  },
+  ORDER_NOT_PAYABLE: { status: 409, message: 'Bu sipariş için ödeme alınamaz' },
+  PAYMENT_NOT_FOUND: { status: 404, message: 'Ödeme bulunamadı' },
+  PAYMENT_SIGNATURE_INVALID: { status: 400, message: 'Ödeme bildirimi doğrulanamadı' },
+  PAYMENT_AMOUNT_MISMATCH: { status: 400, message: 'Ödeme tutarı siparişle uyuşmuyor' },
+  SHIPMENT_NOT_FOUND: { status: 404, message: 'Kargo kaydı bulunamadı' },
+  TRACKING_NUMBER_TAKEN: { status: 409, message: 'Bu takip numarası bu kargo firmasında zaten kayıtlı' },
+  SHIPMENT_STATUS_INVALID: { status: 409, message: 'Kargo durumu bu şekilde değiştirilemez' },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
