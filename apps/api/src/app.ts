@@ -25,6 +25,10 @@ import { shopListRoutes } from './modules/shop-lists/shop-lists.routes';
 import { adminProductRoutes } from './modules/catalogue/admin-products.routes';
 import { productImageRoutes } from './modules/catalogue/product-images';
 import { stockRoutes } from './modules/stock/stock.routes';
+import { orderRoutes } from './modules/orders/orders.routes';
+import { paymentRoutes } from './modules/payments/payments.routes';
+import { cargoRoutes } from './modules/cargo/cargo.routes';
+import { startAutomation } from './modules/orders/automation.service';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { permissionRoutes } from './modules/permissions/permissions.routes';
@@ -181,11 +185,16 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(productImageRoutes);
   await app.register(cartRoutes);
   await app.register(shopListRoutes);
+  await app.register(orderRoutes);
+  await app.register(paymentRoutes);
+  await app.register(cargoRoutes);
   await app.register(stockRoutes);
   await app.register(realtimeRoutes);
   if (webDist && indexHtml) await registerWeb(app, webDist, indexHtml);
 
+  const stopAutomation = startAutomation(ctx, app.log);
   app.addHook('onClose', async () => {
+    stopAutomation();
     await bus.stop();
     await sessions.stop();
     mailer.close();

@@ -27,6 +27,11 @@ describe('route access declarations', () => {
         'GET /api/public/products',
         'GET /api/health',
         'GET /api/invitations/lookup/:code',
+        // The payment provider's server-to-server notice (believed only when its signature is)
+        // and the sandbox provider's own hosted confirm page.
+        'GET /api/payments/sandbox/pay',
+        'POST /api/payments/callback/:provider',
+        'POST /api/payments/sandbox/pay',
         'GET /api/realtime',
         'POST /api/auth/forgot-password',
         'POST /api/auth/register',

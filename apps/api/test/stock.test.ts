@@ -132,3 +132,60 @@ describe('stock ledger', () => {
     expect(res.json().stock.displayStock).toBe(supplierLevel.onHand - supplierLevel.reserved);
   });
 });
+
+describe('stock screens', () => {
+  const get = (who: string, url: string) => t.app.inject({ url, headers: { cookie: c[who] as string } });
+
+  it('the summary counts the member’s own levels as its level list classes them', async () => {
+    const res = await get('istanbul', '/api/stock/summary');
+    expect(res.statusCode).toBe(200);
+    const levels: { holderId: string; saleable: number; status: string }[] = [];
+    for (let page = 1; ; page++) {
+      const body = (await get('istanbul', `/api/stock/levels?page=${page}`)).json();
+      levels.push(...body.levels);
+      if (page * body.pageSize >= body.total) break;
+    }
+    expect(levels.length).toBeGreaterThan(0);
+    expect(levels.every((l) => l.holderId === ids.istanbul)).toBe(true);
+    expect(res.json()).toEqual({
+      productCount: levels.length,
+      totalSaleable: levels.reduce((sum, l) => sum + l.saleable, 0),
+      lowCount: levels.filter((l) => l.status === 'low').length,
+      outCount: levels.filter((l) => l.status === 'out').length,
+    });
+    // Every stock holder reads its own; a dealer has no stock screens.
+    const admin = (await get('admin', '/api/stock/summary')).json();
+    expect(admin.productCount).toBeGreaterThan(0);
+    expect(admin.totalSaleable).toBeGreaterThan(res.json().totalSaleable);
+    expect((await get('bayi', '/api/stock/summary')).statusCode).toBe(403);
+  });
+
+  it('a receipt moves the summary by exactly its units', async () => {
+    const before = (await get('ankara', '/api/stock/summary')).json();
+    await post('ankara', '/api/stock/receive', { productId, quantity: 40, reason: 'Sayım sonrası giriş' });
+    const after = (await get('ankara', '/api/stock/summary')).json();
+    expect(after.totalSaleable).toBe(before.totalSaleable + 40);
+    expect(after.productCount).toBe(before.productCount);
+  });
+
+  it('movements can be narrowed to a date range', async () => {
+    const recent = (await get('istanbul', '/api/stock/movements?kind=purchase_in')).json().movements as {
+      createdAt: string;
+      reason: string | null;
+    }[];
+    expect(recent.some((m) => m.reason === 'Depo girişi')).toBe(true);
+    const now = Date.now();
+    const range = (from: number, to: number) =>
+      `from=${encodeURIComponent(new Date(from).toISOString())}&to=${encodeURIComponent(new Date(to).toISOString())}`;
+    const today = (await get('istanbul', `/api/stock/movements?${range(now - 3_600_000, now + 3_600_000)}`)).json();
+    expect(today.movements.length).toBeGreaterThan(0);
+    expect(today.movements.every((m: { createdAt: string }) => Date.parse(m.createdAt) >= now - 3_600_000)).toBe(true);
+    // The seed's opening stock is a year old: a range that ends a month ago holds only that.
+    const old = (await get('istanbul', `/api/stock/movements?${range(0, now - 30 * 86_400_000)}`)).json();
+    expect(old.movements.length).toBeGreaterThan(0);
+    expect(old.movements.every((m: { reason: string | null }) => m.reason === 'Açılış stoğu')).toBe(true);
+    const offset = await get('istanbul', '/api/stock/movements?from=2026-01-01T00:00:00%2B03:00');
+    expect(offset.statusCode).toBe(200);
+    expect((await get('istanbul', '/api/stock/movements?from=2026-01-01')).statusCode).toBe(400);
+  });
+});

@@ -13,6 +13,18 @@ export type StockMovementKind =
   | 'return_in'
   | 'adjustment';
 
+/** What each movement is called on the stock screens. */
+export const STOCK_MOVEMENT_LABELS: Record<StockMovementKind, string> = {
+  purchase_in: 'Satın alma girişi',
+  reserve: 'Rezervasyon',
+  release: 'Rezervasyon iadesi',
+  ship: 'Sevkiyat',
+  transfer_out: 'Transfer çıkışı',
+  transfer_in: 'Transfer girişi',
+  return_in: 'İade girişi',
+  adjustment: 'Düzeltme',
+};
+
 /**
  * What a movement does to on_hand and reserved. `quantity` is positive except for adjustments,
  * whose sign says which way the count went.

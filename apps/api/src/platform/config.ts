@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -30,6 +30,9 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(600),
   WEB_DIST: z.string().optional(),
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  CARD_PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  PAYMENT_SANDBOX_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ORDER_AUTOMATION_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -50,6 +53,11 @@ export interface Config {
   webDist: string | undefined;
   /** How long a resolved session is reused without a database lookup (0 = never). */
   sessionCacheMs: number;
+  /** Which provider takes card payments, and the secret the sandbox signs its callbacks with. */
+  cardPaymentProvider: Env['CARD_PAYMENT_PROVIDER'];
+  paymentSandboxSecret: string;
+  /** How often the order automation rules run (0 = never, e.g. in tests that run them by hand). */
+  orderAutomationIntervalMs: number;
   /** Fixed limits, here so tests can lower them. */
   limits: {
     bodyBytes: number;
@@ -76,6 +84,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
     throw new ConfigError('Invalid environment:\n  AUTH_SECRET: required when NODE_ENV=production');
   }
+  const authSecret = env.AUTH_SECRET ?? localSecret(dataDir);
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -88,11 +97,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
-    authSecret: env.AUTH_SECRET ?? localSecret(dataDir),
+    authSecret,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     webDist: env.WEB_DIST,
     sessionCacheMs: env.SESSION_CACHE_MS,
+    cardPaymentProvider: env.CARD_PAYMENT_PROVIDER,
+    paymentSandboxSecret:
+      env.PAYMENT_SANDBOX_SECRET ?? createHmac('sha256', authSecret).update('payment-sandbox').digest('base64url'),
+    orderAutomationIntervalMs: env.ORDER_AUTOMATION_INTERVAL_MS,
     limits: {
       bodyBytes: 1_048_576,
       signInPerAccountIp: 5,

@@ -112,6 +112,10 @@ const BUILT_DASHBOARD_PAGES: Record<string, LazyRoute> = {
   'products/stock': async () => ({
     Component: (await import('@/features/admin-products/pages/product-stock-page')).ProductStockPage,
   }),
+  'stock-management': async () => ({
+    Component: (await import('@/features/stock/pages/stock-management-page')).StockManagementPage,
+  }),
+  stock: async () => ({ Component: (await import('@/features/stock/pages/stock-overview-page')).StockOverviewPage }),
 };
 
 function dashboardRoute(route: DashboardRoute): RouteObject {

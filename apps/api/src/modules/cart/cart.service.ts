@@ -172,6 +172,8 @@ export async function getCart(ctx: AppContext, member: Member) {
       lineTotal,
       vatAmount: vat.vat,
       vatRateBp: vatRateBp ?? 1800,
+      vatIncluded: vatIncluded ?? true,
+      sku: inventory?.sku ?? null,
       nextTier: base === null ? null : nextTierAlert(base, productTiers, member.role, line.quantity),
       available:
         product.isActive &&

@@ -1,7 +1,7 @@
 import { type DbOrTx, queryRows } from '@portal/db/client';
 import { productInventory, products, profiles, stockLevels, stockMovements } from '@portal/db/schema';
 import type { StockMovementKind } from '@portal/shared/stock';
-import { and, asc, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 
 /**
  * Applies one movement: the level changes only if the result keeps on_hand ≥ 0 and
@@ -63,11 +63,14 @@ export async function findLevel(db: DbOrTx, holderId: string, productId: string)
   return row ?? null;
 }
 
+/** A level's low-stock threshold: its own, else the product's, else the default 5. */
+const levelThreshold = () => sql`coalesce(${stockLevels.lowStockThreshold}, ${productInventory.lowStockThreshold}, 5)`;
+
 export async function listLevels(
   db: DbOrTx,
   f: { holderIds?: string[]; productId?: string; lowOnly?: boolean; limit: number; offset: number },
 ) {
-  const threshold = sql`coalesce(${stockLevels.lowStockThreshold}, ${productInventory.lowStockThreshold}, 5)`;
+  const threshold = levelThreshold();
   return db
     .select({
       level: stockLevels,
@@ -96,9 +99,35 @@ export async function listLevels(
     .offset(f.offset);
 }
 
+/** Counts over one holder's levels (the rows `listLevels` would list), as stockStatus classes them. */
+export async function levelSummary(db: DbOrTx, holderId: string) {
+  const units = sql`${stockLevels.onHand} - ${stockLevels.reserved}`;
+  const threshold = levelThreshold();
+  const [row] = await db
+    .select({
+      productCount: sql<number>`count(*)::int`,
+      totalSaleable: sql<number>`coalesce(sum(${units}), 0)::bigint`,
+      lowCount: sql<number>`(count(*) filter (where ${units} > 0 and ${units} <= ${threshold}))::int`,
+      outCount: sql<number>`(count(*) filter (where ${units} <= 0))::int`,
+    })
+    .from(stockLevels)
+    .innerJoin(products, eq(products.id, stockLevels.productId))
+    .leftJoin(productInventory, eq(productInventory.productId, stockLevels.productId))
+    .where(and(eq(stockLevels.holderId, holderId), eq(products.isDeleted, false)));
+  return row;
+}
+
 export async function listMovements(
   db: DbOrTx,
-  f: { holderIds?: string[]; productId?: string; kind?: string; before?: number; limit: number },
+  f: {
+    holderIds?: string[];
+    productId?: string;
+    kind?: string;
+    from?: Date;
+    to?: Date;
+    before?: number;
+    limit: number;
+  },
 ) {
   return db
     .select({ movement: stockMovements, productName: products.name, holderName: profiles.name })
@@ -110,6 +139,8 @@ export async function listMovements(
         f.holderIds ? inArray(stockMovements.holderId, f.holderIds) : undefined,
         f.productId ? eq(stockMovements.productId, f.productId) : undefined,
         f.kind ? eq(stockMovements.kind, f.kind) : undefined,
+        f.from ? gte(stockMovements.createdAt, f.from) : undefined,
+        f.to ? lt(stockMovements.createdAt, f.to) : undefined,
         f.before ? lt(stockMovements.id, f.before) : undefined,
       ),
     )

@@ -103,6 +103,10 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
           holderId: z.uuid().optional(),
           productId: z.uuid().optional(),
           kind: z.enum(KINDS).optional(),
+          /** Movements made at or after this instant. */
+          from: z.iso.datetime({ offset: true }).optional(),
+          /** Movements made before this instant (the start of the day after a date range's last day). */
+          to: z.iso.datetime({ offset: true }).optional(),
           before: z.coerce.number().int().positive().optional(),
         }),
         response: {
@@ -129,6 +133,27 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.movements(ctx, requireMember(request), request.query),
+  );
+
+  app.get(
+    '/api/stock/summary',
+    {
+      config: access,
+      schema: {
+        operationId: 'getStockSummary',
+        tags,
+        summary: 'The caller’s own stock at a glance',
+        response: {
+          200: z.object({
+            productCount: z.number(),
+            totalSaleable: z.number(),
+            lowCount: z.number(),
+            outCount: z.number(),
+          }),
+        },
+      },
+    },
+    async (request) => service.summary(ctx, requireMember(request)),
   );
 
   app.post(

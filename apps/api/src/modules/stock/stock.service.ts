@@ -98,16 +98,32 @@ export async function levels(
   };
 }
 
+/**
+ * The member's own stock at a glance, over the same levels its level list shows: how many
+ * products it holds a level for, their saleable units, and how many are low or out.
+ */
+export async function summary(ctx: AppContext, member: Member) {
+  const row = await repo.levelSummary(ctx.db, member.id);
+  return {
+    productCount: Number(row?.productCount ?? 0),
+    totalSaleable: Number(row?.totalSaleable ?? 0),
+    lowCount: Number(row?.lowCount ?? 0),
+    outCount: Number(row?.outCount ?? 0),
+  };
+}
+
 export async function movements(
   ctx: AppContext,
   member: Member,
-  q: { holderId?: string; productId?: string; kind?: string; before?: number },
+  q: { holderId?: string; productId?: string; kind?: string; from?: string; to?: string; before?: number },
 ) {
   const holderIds = readableHolders(member, q.holderId);
   const rows = await repo.listMovements(ctx.db, {
     holderIds,
     productId: q.productId,
     kind: q.kind,
+    from: q.from ? new Date(q.from) : undefined,
+    to: q.to ? new Date(q.to) : undefined,
     before: q.before,
     limit: 50,
   });

@@ -1,0 +1,335 @@
+import { randomUUID } from 'node:crypto';
+import { addresses, cartItems, payments } from '@portal/db/schema';
+import { ERROR_CODES } from '@portal/shared/errors';
+import {
+  formatOrderNumber,
+  istanbulDay,
+  lineAmounts,
+  type OrderStatus,
+  orderTotals,
+  type PaymentMethod,
+  type PricedLine,
+} from '@portal/shared/orders';
+import { pickSupplier, saleable } from '@portal/shared/stock';
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { audit } from '../../platform/audit';
+import type { AppContext, Member } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { getCart } from '../cart/cart.service';
+import type { NotificationRow } from '../notifications/notifications.repository';
+import { insertMany as insertNotifications } from '../notifications/notifications.repository';
+import { createCardPayment, redirectFor } from '../payments/payments.service';
+import { chainLevels } from '../stock/stock.repository';
+import { move, supplyChain } from '../stock/stock.service';
+import { announce } from './orders.service';
+import * as repo from './orders.repository';
+
+type Cart = Awaited<ReturnType<typeof getCart>>;
+
+interface CheckoutLine extends PricedLine {
+  productId: string;
+  productName: string;
+  sku: string | null;
+  priceAtTime: number;
+  available: boolean;
+}
+
+/** The cart priced as it would be ordered now: today's role price and tier for each quantity. */
+function pricedLines(cart: Cart): CheckoutLine[] {
+  return cart.items.map((item) => ({
+    productId: item.productId,
+    productName: item.product.name,
+    sku: item.sku,
+    quantity: item.quantity,
+    listUnitPrice: item.baseUnitPrice ?? 0,
+    unitPrice: item.currentUnitPrice ?? 0,
+    vatRateBp: item.vatRateBp,
+    vatIncluded: item.vatIncluded,
+    priceAtTime: item.priceAtTime,
+    available: item.available && item.currentUnitPrice !== null && item.currentUnitPrice > 0,
+  }));
+}
+
+/** What the review step shows: lines at today's prices, what changed since they were added, totals. */
+export async function preview(ctx: AppContext, member: Member) {
+  const cart = await getCart(ctx, member);
+  const lines = pricedLines(cart);
+  return {
+    lines: lines.map((l) => {
+      const a = lineAmounts(l);
+      return {
+        productId: l.productId,
+        productName: l.productName,
+        image: cart.items.find((i) => i.productId === l.productId)?.product.image ?? null,
+        quantity: l.quantity,
+        priceAtTime: l.priceAtTime,
+        unitPrice: l.unitPrice,
+        listUnitPrice: l.listUnitPrice,
+        priceChanged: l.unitPrice !== l.priceAtTime,
+        tierApplied: l.unitPrice < l.listUnitPrice,
+        vatRateBp: l.vatRateBp,
+        vatIncluded: l.vatIncluded,
+        netAmount: a.net,
+        vatAmount: a.vat,
+        totalAmount: a.total,
+        available: l.available,
+      };
+    }),
+    totals: orderTotals(lines),
+    priceChanged: lines.some((l) => l.unitPrice !== l.priceAtTime),
+    ruleViolations: cart.ruleViolations,
+  };
+}
+
+export interface PlaceOrderInput {
+  addressId: string;
+  paymentMethod: Exclude<PaymentMethod, 'points'>;
+  note?: string;
+  /** The total the buyer saw and accepted (kuruş): a different total now means prices changed. */
+  acceptedTotal: number;
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
+/**
+ * Places the member's cart as one order, in one transaction: the supplier's stock is reserved
+ * (conditional updates, so simultaneous buyers can never take it below zero), the order, its
+ * lines and first history entry are written, a card payment is opened, and the cart is emptied.
+ * The same Idempotency-Key answers the same order, however often and however simultaneously
+ * it is sent.
+ */
+export async function placeOrder(
+  ctx: AppContext,
+  request: FastifyRequest,
+  member: Member,
+  idempotencyKey: string,
+  input: PlaceOrderInput,
+) {
+  const existing = await repo.findByIdempotencyKey(ctx.db, member.id, idempotencyKey);
+  if (existing) return replay(ctx, member, existing);
+
+  const [address] = await ctx.db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, input.addressId), eq(addresses.userId, member.id)));
+  if (!address) throw new AppError('ADDRESS_NOT_FOUND');
+
+  const cart = await getCart(ctx, member);
+  if (cart.items.length === 0) throw new AppError('CART_EMPTY');
+  const lines = pricedLines(cart);
+  const unavailable = lines.find((l) => !l.available);
+  if (unavailable) {
+    throw new AppError('INSUFFICIENT_STOCK', {
+      message: `${ERROR_CODES.INSUFFICIENT_STOCK.message}: ${unavailable.productName}`,
+    });
+  }
+  if (cart.ruleViolations.length > 0) {
+    throw new AppError('SALES_RULE_VIOLATION', {
+      message: `${ERROR_CODES.SALES_RULE_VIOLATION.message}: ${cart.ruleViolations[0]}`,
+    });
+  }
+  const totals = orderTotals(lines);
+  if (totals.total !== input.acceptedTotal) {
+    throw new AppError('PRICE_CHANGED', { details: { total: totals.total } });
+  }
+
+  const orderId = randomUUID();
+  const now = new Date();
+  const byProduct = [...lines].sort((a, b) => a.productId.localeCompare(b.productId));
+  let placed: { order: repo.OrderRow; payment: typeof payments.$inferSelect | null; notices: NotificationRow[] };
+  try {
+    placed = await ctx.db.transaction(async (tx) => {
+      const notices: NotificationRow[] = [];
+      const chain = await supplyChain(tx, member);
+      const levels = await chainLevels(
+        tx,
+        chain,
+        byProduct.map((l) => l.productId),
+      );
+      // The nearest holder that can supply every line (decision 009).
+      const candidates = chain.filter((holderId) =>
+        byProduct.every((l) => {
+          const level = levels.find((v) => v.holderId === holderId && v.productId === l.productId);
+          return level !== undefined && saleable(level) >= l.quantity;
+        }),
+      );
+      let supplierId: string | null = null;
+      for (const holderId of candidates) {
+        try {
+          // A savepoint per candidate: if a simultaneous order took the stock, try the next one.
+          await tx.transaction(async (sp) => {
+            for (const l of byProduct) {
+              await move(
+                sp,
+                {
+                  holderId,
+                  productId: l.productId,
+                  kind: 'reserve',
+                  quantity: l.quantity,
+                  reason: 'Sipariş rezervasyonu',
+                  actorId: member.id,
+                  orderId,
+                },
+                notices,
+              );
+            }
+          });
+          supplierId = holderId;
+          break;
+        } catch (err) {
+          if (!(err instanceof AppError && err.code === 'INSUFFICIENT_STOCK')) throw err;
+          notices.length = 0;
+        }
+      }
+      if (!supplierId) {
+        const short = byProduct.find(
+          (l) =>
+            !pickSupplier(
+              levels.filter((v) => v.productId === l.productId),
+              l.quantity,
+            ).ok,
+        );
+        throw new AppError('INSUFFICIENT_STOCK', {
+          message: `${ERROR_CODES.INSUFFICIENT_STOCK.message}: ${(short ?? byProduct[0]!).productName}`,
+        });
+      }
+
+      // The day's number last: its counter row is held only for the end of the transaction.
+      const day = istanbulDay(now);
+      const number = formatOrderNumber('S', day, await repo.nextOrderSequence(tx, day, 'S'));
+      const order = await repo.insertOrder(tx, {
+        id: orderId,
+        number,
+        buyerId: member.id,
+        buyerRole: member.role,
+        supplierId,
+        status: 'pending_payment',
+        paymentMethod: input.paymentMethod,
+        subtotal: totals.subtotal,
+        vatTotal: totals.vatTotal,
+        total: totals.total,
+        discountTotal: totals.discountTotal,
+        itemCount: totals.itemCount,
+        note: input.note?.trim() || null,
+        shippingAddress: {
+          title: address.title,
+          recipientName: address.recipientName,
+          phone: address.phone,
+          city: address.city,
+          district: address.district,
+          addressLine: address.addressLine,
+          postalCode: address.postalCode,
+        },
+        shippingCity: address.city,
+        idempotencyKey,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await repo.insertLines(
+        tx,
+        lines.map((l) => {
+          const a = lineAmounts(l);
+          return {
+            orderId,
+            productId: l.productId,
+            productName: l.productName,
+            sku: l.sku,
+            quantity: l.quantity,
+            listUnitPrice: l.listUnitPrice,
+            unitPrice: l.unitPrice,
+            tierApplied: l.unitPrice < l.listUnitPrice,
+            vatRateBp: l.vatRateBp,
+            vatIncluded: l.vatIncluded,
+            netAmount: a.net,
+            vatAmount: a.vat,
+            totalAmount: a.total,
+          };
+        }),
+      );
+      await repo.insertHistory(tx, {
+        orderId,
+        fromStatus: null,
+        toStatus: 'pending_payment',
+        actorId: member.id,
+        note: 'Sipariş oluşturuldu',
+        createdAt: now,
+      });
+      const payment = input.paymentMethod === 'card' ? await createCardPayment(tx, ctx, order) : null;
+      await tx.delete(cartItems).where(eq(cartItems.userId, member.id));
+      notices.push(
+        ...(await insertNotifications(tx, [
+          {
+            userId: supplierId,
+            type: 'info',
+            priority: 'high',
+            title: 'Yeni sipariş',
+            message: `${member.name} ${number} numaralı siparişi verdi.`,
+            actionUrl: `/dashboard/orders/${orderId}`,
+            relatedEntityId: orderId,
+            relatedEntityType: 'order',
+          },
+        ])),
+      );
+      await audit(tx, request, {
+        action: 'order.placed',
+        entityType: 'order',
+        entityId: orderId,
+        after: { number, total: totals.total, supplierId, paymentMethod: input.paymentMethod },
+      });
+      return { order, payment, notices };
+    });
+  } catch (err) {
+    // The same key sent twice at once: the second insert meets the first's unique key, its
+    // transaction (and reservation) is rolled back, and it answers the first's order.
+    if (isUniqueViolation(err)) {
+      const first = await repo.findByIdempotencyKey(ctx.db, member.id, idempotencyKey);
+      if (first) return replay(ctx, member, first);
+    }
+    throw err;
+  }
+  await announce(ctx, placed.order, placed.notices);
+  const redirectUrl = placed.payment
+    ? await redirectFor(ctx, placed.order, placed.payment, { name: member.name, email: member.email })
+    : null;
+  return { order: orderSummary(placed.order), redirectUrl, replayed: false };
+}
+
+function orderSummary(order: repo.OrderRow) {
+  return {
+    id: order.id,
+    number: order.number,
+    status: order.status as OrderStatus,
+    paymentMethod: order.paymentMethod as PaymentMethod,
+    total: order.total,
+  };
+}
+
+/** A repeated request: the order it made, and its open card payment to continue with. */
+async function replay(ctx: AppContext, member: Member, order: repo.OrderRow) {
+  let redirectUrl: string | null = null;
+  if (order.paymentMethod === 'card' && order.status === 'pending_payment') {
+    const [pending] = await ctx.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')))
+      .orderBy(desc(payments.createdAt))
+      .limit(1);
+    if (pending) redirectUrl = await redirectFor(ctx, order, pending, { name: member.name, email: member.email });
+  }
+  return { order: orderSummary(order), redirectUrl, replayed: true };
+}
+
+/** A new card attempt for an unpaid card order (after a decline, say). */
+export async function payAgain(ctx: AppContext, member: Member, orderId: string) {
+  const order = await repo.findOrder(ctx.db, orderId);
+  if (!order || order.buyerId !== member.id) throw new AppError('ORDER_NOT_FOUND');
+  if (order.status !== 'pending_payment' || order.paymentMethod !== 'card') throw new AppError('ORDER_NOT_PAYABLE');
+  const payment = await createCardPayment(ctx.db, ctx, order);
+  return { redirectUrl: await redirectFor(ctx, order, payment, { name: member.name, email: member.email }) };
+}

@@ -1,0 +1,251 @@
+import type { DbOrTx } from '@portal/db/client';
+import {
+  orderLines,
+  orderNumberCounters,
+  orderStatusHistory,
+  orders,
+  payments,
+  profiles,
+  shipmentEvents,
+  shipments,
+} from '@portal/db/schema';
+import type { OrderStatus } from '@portal/shared/orders';
+import { aliasedTable, and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+
+/** The next number of the day for a prefix; the counter row is locked until the transaction ends. */
+export async function nextOrderSequence(tx: DbOrTx, day: string, prefix: 'S' | 'P'): Promise<number> {
+  const [row] = await tx
+    .insert(orderNumberCounters)
+    .values({ day, prefix, last: 1 })
+    .onConflictDoUpdate({
+      target: [orderNumberCounters.day, orderNumberCounters.prefix],
+      set: { last: sql`${orderNumberCounters.last} + 1` },
+    })
+    .returning({ last: orderNumberCounters.last });
+  return row!.last;
+}
+
+export async function insertOrder(tx: DbOrTx, values: typeof orders.$inferInsert) {
+  const [row] = await tx.insert(orders).values(values).returning();
+  return row!;
+}
+
+export async function insertLines(tx: DbOrTx, values: (typeof orderLines.$inferInsert)[]) {
+  if (values.length === 0) return [];
+  return tx.insert(orderLines).values(values).returning();
+}
+
+export async function insertHistory(tx: DbOrTx, values: typeof orderStatusHistory.$inferInsert) {
+  await tx.insert(orderStatusHistory).values(values);
+}
+
+export async function findByIdempotencyKey(db: DbOrTx, buyerId: string, key: string) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.buyerId, buyerId), eq(orders.idempotencyKey, key)));
+  return row ?? null;
+}
+
+export async function findOrder(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row ?? null;
+}
+
+export async function findOrderByNumber(db: DbOrTx, number: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.number, number));
+  return row ?? null;
+}
+
+/** The order row locked for a change of state. */
+export async function lockOrder(tx: DbOrTx, id: string) {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function updateOrder(tx: DbOrTx, id: string, from: OrderStatus, set: Partial<typeof orders.$inferInsert>) {
+  const [row] = await tx
+    .update(orders)
+    .set({ ...set, updatedAt: new Date() })
+    .where(and(eq(orders.id, id), eq(orders.status, from)))
+    .returning();
+  return row ?? null;
+}
+
+export async function linesOf(db: DbOrTx, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  return db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(asc(orderLines.productName));
+}
+
+export async function historyOf(db: DbOrTx, orderId: string) {
+  return db
+    .select({ entry: orderStatusHistory, actorName: profiles.name })
+    .from(orderStatusHistory)
+    .leftJoin(profiles, eq(profiles.id, orderStatusHistory.actorId))
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
+}
+
+export async function paymentsOf(db: DbOrTx, orderId: string) {
+  return db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.createdAt));
+}
+
+export async function shipmentsOf(db: DbOrTx, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  return db.select().from(shipments).where(inArray(shipments.orderId, orderIds)).orderBy(asc(shipments.createdAt));
+}
+
+export async function shipmentEventsOf(db: DbOrTx, shipmentIds: string[]) {
+  if (shipmentIds.length === 0) return [];
+  return db
+    .select()
+    .from(shipmentEvents)
+    .where(inArray(shipmentEvents.shipmentId, shipmentIds))
+    .orderBy(asc(shipmentEvents.createdAt), asc(shipmentEvents.id));
+}
+
+const buyer = aliasedTable(profiles, 'buyer');
+const supplier = aliasedTable(profiles, 'supplier');
+
+/** Who may see an order: its buyer, its supplier, anyone above the buyer, the admin. */
+export function visibleTo(member: { id: string; role: string; path: string }, mode: 'mine' | 'managed' | 'all'): SQL {
+  if (mode === 'mine') return eq(orders.buyerId, member.id);
+  if (member.role === 'admin') return sql`true`;
+  const downline = sql`${buyer.path} like ${`${member.path}%`} and ${buyer.id} <> ${member.id}`;
+  if (mode === 'managed') return or(eq(orders.supplierId, member.id), downline)!;
+  return or(eq(orders.buyerId, member.id), eq(orders.supplierId, member.id), downline)!;
+}
+
+export interface OrderFilter {
+  scope: SQL;
+  statuses?: OrderStatus[];
+  from?: Date;
+  to?: Date;
+  city?: string;
+  memberId?: string;
+  search?: string;
+  paymentMethod?: string;
+  limit: number;
+  offset: number;
+}
+
+function whereOf(f: OrderFilter) {
+  return and(
+    f.scope,
+    f.statuses && f.statuses.length > 0 ? inArray(orders.status, f.statuses) : undefined,
+    f.from ? gte(orders.createdAt, f.from) : undefined,
+    f.to ? lt(orders.createdAt, f.to) : undefined,
+    f.city ? eq(orders.shippingCity, f.city) : undefined,
+    f.memberId ? or(eq(orders.buyerId, f.memberId), eq(orders.supplierId, f.memberId)) : undefined,
+    f.paymentMethod ? eq(orders.paymentMethod, f.paymentMethod) : undefined,
+    f.search
+      ? or(
+          ilike(orders.number, `%${f.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`),
+          ilike(buyer.name, `%${f.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`),
+        )
+      : undefined,
+  );
+}
+
+export async function listOrders(db: DbOrTx, f: OrderFilter) {
+  return db
+    .select({
+      order: orders,
+      buyerName: buyer.name,
+      buyerRole: buyer.role,
+      supplierName: supplier.name,
+      total: sql<number>`count(*) over ()`,
+    })
+    .from(orders)
+    .innerJoin(buyer, eq(buyer.id, orders.buyerId))
+    .innerJoin(supplier, eq(supplier.id, orders.supplierId))
+    .where(whereOf(f))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(f.limit)
+    .offset(f.offset);
+}
+
+/** One order with its parties, if `scope` lets the caller see it. */
+export async function findVisibleOrder(db: DbOrTx, scope: SQL, where: SQL) {
+  const [row] = await db
+    .select({
+      order: orders,
+      buyerName: buyer.name,
+      buyerPath: buyer.path,
+      buyerEmail: buyer.email,
+      supplierName: supplier.name,
+    })
+    .from(orders)
+    .innerJoin(buyer, eq(buyer.id, orders.buyerId))
+    .innerJoin(supplier, eq(supplier.id, orders.supplierId))
+    .where(and(scope, where));
+  return row ?? null;
+}
+
+/** Counts and money by state, and by period, for the orders in scope. */
+export async function analytics(
+  db: DbOrTx,
+  f: Omit<OrderFilter, 'limit' | 'offset'>,
+  period: 'day' | 'week' | 'month',
+) {
+  const where = whereOf({ ...f, limit: 0, offset: 0 });
+  const byStatus = await db
+    .select({
+      status: orders.status,
+      count: sql<number>`count(*)::int`,
+      amount: sql<number>`coalesce(sum(${orders.total}), 0)::bigint`,
+    })
+    .from(orders)
+    .innerJoin(buyer, eq(buyer.id, orders.buyerId))
+    .where(where)
+    .groupBy(orders.status);
+  // The period is one of three words, written into the statement so SELECT and GROUP BY match.
+  const unit = sql.raw(`'${({ day: 'day', week: 'week', month: 'month' } as const)[period]}'`);
+  const bucket = sql<string>`to_char(date_trunc(${unit}, ${orders.createdAt} at time zone 'Europe/Istanbul'), 'YYYY-MM-DD')`;
+  const series = await db
+    .select({
+      period: bucket,
+      count: sql<number>`count(*)::int`,
+      revenue: sql<number>`coalesce(sum(${orders.total}) filter (where ${orders.status} not in ('pending_payment','cancelled','returned')), 0)::bigint`,
+      paidCount: sql<number>`(count(*) filter (where ${orders.status} not in ('pending_payment','cancelled','returned')))::int`,
+    })
+    .from(orders)
+    .innerJoin(buyer, eq(buyer.id, orders.buyerId))
+    .where(where)
+    .groupBy(bucket)
+    .orderBy(bucket);
+  const byCity = await db
+    .select({
+      city: orders.shippingCity,
+      count: sql<number>`count(*)::int`,
+      revenue: sql<number>`coalesce(sum(${orders.total}) filter (where ${orders.status} not in ('pending_payment','cancelled','returned')), 0)::bigint`,
+    })
+    .from(orders)
+    .innerJoin(buyer, eq(buyer.id, orders.buyerId))
+    .where(where)
+    .groupBy(orders.shippingCity)
+    .orderBy(desc(sql`count(*)`))
+    .limit(10);
+  return { byStatus, series, byCity };
+}
+
+/** Orders an automation rule applies to, oldest first, skipping rows another server holds. */
+export async function dueForAutomation(
+  db: DbOrTx,
+  kind: 'cancel_unpaid_bank_transfer' | 'complete_delivered',
+  before: Date,
+  limit: number,
+) {
+  const where =
+    kind === 'cancel_unpaid_bank_transfer'
+      ? and(
+          eq(orders.status, 'pending_payment'),
+          eq(orders.paymentMethod, 'bank_transfer'),
+          lt(orders.createdAt, before),
+        )
+      : and(eq(orders.status, 'delivered'), lt(orders.deliveredAt, before));
+  return db.select({ id: orders.id }).from(orders).where(where).orderBy(asc(orders.createdAt)).limit(limit);
+}

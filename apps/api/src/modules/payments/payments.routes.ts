@@ -1,0 +1,139 @@
+import { formatMoney } from '@portal/shared/format';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../platform/errors';
+import * as service from './payments.service';
+import { SANDBOX_APPROVED_CARD, SANDBOX_DECLINED_CARD, SANDBOX_SIGNATURE_HEADER } from './sandbox-provider';
+
+const tags = ['payments'];
+
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.post(
+    '/api/payments/callback/:provider',
+    {
+      // Public: the provider's server calls it; only a verified signature is believed.
+      config: { access: { public: true } },
+      schema: {
+        operationId: 'paymentCallback',
+        tags,
+        summary: 'A payment provider’s signed notice (server to server)',
+        params: z.object({ provider: z.string().max(40) }),
+        body: z.unknown(),
+        response: { 200: z.object({ received: z.boolean(), changed: z.boolean() }) },
+      },
+    },
+    async (request) => {
+      const provider = service.providers(ctx).get(request.params.provider);
+      if (!provider) throw new AppError('PAYMENT_SIGNATURE_INVALID');
+      const verified = provider.verifyCallback(request.headers, request.body);
+      if (!verified) {
+        request.log.warn({ provider: provider.id }, 'payment callback with a bad signature refused');
+        throw new AppError('PAYMENT_SIGNATURE_INVALID');
+      }
+      const { changed } = await service.handleCallback(ctx, provider.id, verified);
+      return { received: true, changed };
+    },
+  );
+
+  // The sandbox provider's own hosted page (what iyzico or PayTR would serve on their site).
+  await app.register(async (plugin) => {
+    const scope = plugin.withTypeProvider<ZodTypeProvider>();
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    });
+
+    scope.get(
+      '/api/payments/sandbox/pay',
+      {
+        config: { access: { public: true } },
+        schema: {
+          operationId: 'sandboxPaymentPage',
+          tags,
+          summary: 'Sandbox provider: 3-D Secure style confirm page',
+          querystring: z.object({ session: z.string().max(2000) }),
+        },
+      },
+      async (request, reply) => {
+        const session = service.sandbox(ctx).openSession(request.query.session);
+        reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+        if (!session)
+          return reply.status(400).send(page('Geçersiz ödeme oturumu', '<p>Bu ödeme bağlantısı geçersiz.</p>'));
+        return reply.send(confirmPage(request.query.session, session.orderNumber, session.amount, session.merchant));
+      },
+    );
+
+    scope.post(
+      '/api/payments/sandbox/pay',
+      {
+        config: { access: { public: true } },
+        schema: {
+          operationId: 'sandboxPaymentSubmit',
+          tags,
+          summary: 'Sandbox provider: the card holder confirms or cancels',
+          body: z.object({
+            session: z.string().max(2000),
+            cardNumber: z.string().max(40).default(''),
+            decision: z.enum(['pay', 'cancel']),
+          }),
+        },
+      },
+      async (request, reply) => {
+        const sandbox = service.sandbox(ctx);
+        const session = sandbox.openSession(request.body.session);
+        if (!session) throw new AppError('PAYMENT_SIGNATURE_INVALID');
+        const body = sandbox.decide(session, request.body.cardNumber, request.body.decision === 'cancel');
+        // The provider notifies the merchant's server; the browser is only sent back afterwards.
+        const res = await app.inject({
+          method: 'POST',
+          url: `/api/payments/callback/${sandbox.id}`,
+          headers: { [SANDBOX_SIGNATURE_HEADER]: sandbox.signCallback(body), 'content-type': 'application/json' },
+          payload: body,
+        });
+        const order = encodeURIComponent(session.orderNumber);
+        if (res.statusCode !== 200 || body.outcome !== 'succeeded') {
+          const reason = encodeURIComponent(body.failureReason ?? 'Ödeme tamamlanamadı');
+          return reply.redirect(`/payment/error?order=${order}&reason=${reason}`, 303);
+        }
+        return reply.redirect(`/payment/success?order=${order}`, 303);
+      },
+    );
+  });
+};
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function page(title: string, body: string) {
+  return `<!doctype html><html lang="tr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title><style>
+body{font-family:system-ui,sans-serif;background:#f1f5f9;margin:0;padding:24px;color:#0f172a}
+main{max-width:420px;margin:0 auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 1px 3px rgba(0,0,0,.1)}
+h1{font-size:20px;margin:0 0 4px}.muted{color:#475569;font-size:14px}.amount{font-size:28px;font-weight:700;margin:16px 0}
+label{display:block;font-size:14px;margin:12px 0 4px}input{width:100%;box-sizing:border-box;padding:10px;border:1px solid #cbd5e1;border-radius:8px;font-size:16px}
+.row{display:flex;gap:12px}.row>div{flex:1}button{width:100%;padding:12px;border:0;border-radius:8px;font-size:16px;margin-top:16px;cursor:pointer}
+.pay{background:#15803d;color:#fff}.cancel{background:#e2e8f0;color:#0f172a}.badge{display:inline-block;background:#fef3c7;color:#92400e;font-size:12px;padding:2px 8px;border-radius:999px}
+.hint{font-size:12px;color:#64748b;margin-top:16px;line-height:1.5}
+</style></head><body><main>${body}</main></body></html>`;
+}
+
+function confirmPage(sessionValue: string, orderNumber: string, amount: number, merchant: string) {
+  return page(
+    '3-D Secure Doğrulama',
+    `<span class="badge">Test ortamı</span>
+<h1>3-D Secure Doğrulama</h1>
+<p class="muted">${escapeHtml(merchant)} · Sipariş ${escapeHtml(orderNumber)}</p>
+<p class="amount">${escapeHtml(formatMoney(amount))}</p>
+<form method="post" action="/api/payments/sandbox/pay">
+<input type="hidden" name="session" value="${escapeHtml(sessionValue)}">
+<label for="card">Kart numarası</label>
+<input id="card" name="cardNumber" inputmode="numeric" autocomplete="cc-number" value="${SANDBOX_APPROVED_CARD.replace(/(\d{4})(?=\d)/g, '$1 ')}">
+<div class="row"><div><label for="exp">Son kullanma</label><input id="exp" name="expiry" value="12/30"></div>
+<div><label for="cvc">CVC</label><input id="cvc" name="cvc" value="123"></div></div>
+<button class="pay" type="submit" name="decision" value="pay">Ödemeyi Onayla</button>
+<button class="cancel" type="submit" name="decision" value="cancel">İptal Et</button>
+</form>
+<p class="hint">Test kartları: ${SANDBOX_APPROVED_CARD.replace(/(\d{4})(?=\d)/g, '$1 ')} onaylanır, ${SANDBOX_DECLINED_CARD.replace(/(\d{4})(?=\d)/g, '$1 ')} reddedilir.</p>`,
+  );
+}

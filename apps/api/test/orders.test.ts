@@ -1,0 +1,475 @@
+import { randomUUID } from 'node:crypto';
+import {
+  addresses,
+  cartItems,
+  orderStatusHistory,
+  orders,
+  payments,
+  productInventory,
+  products,
+  stockLevels,
+  stockMovements,
+} from '@portal/db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SANDBOX_SIGNATURE_HEADER } from '../src/modules/payments/sandbox-provider';
+import { ledgerDisagreements } from '../src/modules/stock/stock.repository';
+import { createTestApp, DEMO, signIn, type TestContext } from './helpers';
+
+let t: TestContext;
+const c: Record<string, string> = {};
+const ids: Record<string, string> = {};
+const addressOf: Record<string, string> = {};
+let productId: string;
+
+/** A product only the company warehouse holds, with `units` saleable. */
+async function warehouseProduct(name: string, units: number) {
+  const db = t.database.db;
+  const [p] = await db
+    .insert(products)
+    .values({
+      name,
+      slug: `${name.toLowerCase().replaceAll(' ', '-')}-${randomUUID().slice(0, 6)}`,
+      searchText: name.toLowerCase(),
+      isClientProduct: true,
+    })
+    .returning();
+  await db.insert(productInventory).values({ productId: p!.id, inStock: true, displayStock: units });
+  await db.execute(sql`insert into product_prices (product_id, retail_price, client_price, dealer_price, city_distributor_price, turkey_distributor_price, admin_cost_price, vat_rate_bp, vat_included)
+    values (${p!.id}, 12000, 10000, 8000, 7000, 6000, 4000, 2000, true)`);
+  await db.insert(stockLevels).values({ holderId: ids.admin!, productId: p!.id, onHand: units });
+  await db
+    .insert(stockMovements)
+    .values({ holderId: ids.admin!, productId: p!.id, kind: 'purchase_in', onHandDelta: units });
+  return p!.id;
+}
+
+async function addAddress(userId: string) {
+  const [a] = await t.database.db
+    .insert(addresses)
+    .values({
+      userId,
+      title: 'Ev',
+      recipientName: 'Test Alıcı',
+      phone: '05551112233',
+      city: 'İstanbul',
+      district: 'Kadıköy',
+      addressLine: 'Moda Caddesi No: 1 Daire 2',
+      isDefault: true,
+    })
+    .returning();
+  return a!.id;
+}
+
+async function fillCart(userId: string, product: string, quantity: number, price: number) {
+  await t.database.db.delete(cartItems).where(eq(cartItems.userId, userId));
+  await t.database.db
+    .insert(cartItems)
+    .values({ userId, productId: product, quantity, priceAtTime: price, roleAtTime: 'client' });
+}
+
+const call = (who: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, headers = {}) =>
+  t.app.inject({ method, url, headers: { cookie: c[who] as string, ...headers }, ...(payload ? { payload } : {}) });
+
+async function checkout(
+  who: string,
+  body: Partial<{ addressId: string; paymentMethod: string; acceptedTotal: number; note: string }> = {},
+  key = randomUUID(),
+) {
+  const preview = (await call(who, 'GET', '/api/checkout/preview')).json();
+  return call(
+    who,
+    'POST',
+    '/api/checkout',
+    { addressId: addressOf[who], paymentMethod: 'bank_transfer', acceptedTotal: preview.totals?.total ?? 0, ...body },
+    { 'idempotency-key': key },
+  );
+}
+
+const level = async (holder: string, product = productId) =>
+  (
+    await t.database.db
+      .select()
+      .from(stockLevels)
+      .where(and(eq(stockLevels.holderId, holder), eq(stockLevels.productId, product)))
+  )[0];
+
+const act = (who: string, orderId: string, body: object) =>
+  call(who, 'POST', `/api/orders/${orderId}/transitions`, body);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const key of ['admin', 'turkiye', 'istanbul', 'ankara', 'bayi', 'musteri'] as const) {
+    const s = await signIn(t.app, DEMO[key]);
+    c[key] = s.cookie;
+    ids[key] = s.user.id;
+  }
+  for (const key of ['bayi', 'musteri', 'ankara']) addressOf[key] = await addAddress(ids[key]!);
+  productId = await warehouseProduct('Sipariş Test Ürünü', 40);
+});
+afterAll(() => t.close());
+
+describe('checkout', () => {
+  it('needs an Idempotency-Key, an own address and a non-empty cart', async () => {
+    await t.database.db.delete(cartItems).where(eq(cartItems.userId, ids.bayi!));
+    const noKey = await call('bayi', 'POST', '/api/checkout', {
+      addressId: addressOf.bayi,
+      paymentMethod: 'bank_transfer',
+      acceptedTotal: 0,
+    });
+    expect(noKey.statusCode).toBe(400);
+    const empty = await checkout('bayi');
+    expect(empty.statusCode).toBe(409);
+    expect(empty.json()).toMatchObject({ code: 'CART_EMPTY', message: 'Sepetiniz boş' });
+    await fillCart(ids.bayi!, productId, 2, 8000);
+    const foreign = await checkout('bayi', { addressId: addressOf.musteri });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().code).toBe('ADDRESS_NOT_FOUND');
+  });
+
+  it('refuses a total the buyer did not see, and says what it is now', async () => {
+    await fillCart(ids.bayi!, productId, 2, 7500);
+    const preview = (await call('bayi', 'GET', '/api/checkout/preview')).json();
+    expect(preview.priceChanged).toBe(true);
+    expect(preview.lines[0]).toMatchObject({ priceAtTime: 7500, unitPrice: 8000, priceChanged: true });
+    const res = await checkout('bayi', { acceptedTotal: 15_000 });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'PRICE_CHANGED', details: { total: 16_000 } });
+  });
+
+  it('places one order: reserved at the supplier, numbered, cart emptied, supplier told', async () => {
+    await fillCart(ids.bayi!, productId, 3, 8000);
+    const before = await level(ids.admin!);
+    const res = await checkout('bayi', { note: 'Kapıda arayın' });
+    expect(res.statusCode).toBe(200);
+    const { order, redirectUrl } = res.json();
+    expect(order.number).toMatch(/^S-\d{8}-\d{4}$/);
+    expect(order).toMatchObject({ status: 'pending_payment', paymentMethod: 'bank_transfer', total: 24_000 });
+    expect(redirectUrl).toBeNull();
+    const after = await level(ids.admin!);
+    expect(after!.reserved).toBe(before!.reserved + 3);
+    expect(after!.onHand).toBe(before!.onHand);
+    expect(await t.database.db.select().from(cartItems).where(eq(cartItems.userId, ids.bayi!))).toEqual([]);
+    const detail = (await call('bayi', 'GET', `/api/orders/${order.id}`)).json();
+    expect(detail).toMatchObject({
+      supplier: { id: ids.admin },
+      subtotal: 20_000,
+      vatTotal: 4_000,
+      total: 24_000,
+      note: 'Kapıda arayın',
+      shippingAddress: { city: 'İstanbul', district: 'Kadıköy' },
+    });
+    expect(detail.history).toHaveLength(1);
+    expect(detail.viewer.actions.map((a: { action: string }) => a.action)).toEqual(['cancel']);
+    const supplierView = (await call('admin', 'GET', `/api/orders/${order.id}`)).json();
+    expect(supplierView.viewer.actions.map((a: { action: string }) => a.action)).toEqual(['mark_paid', 'cancel']);
+  });
+
+  it('answers the same order to the same Idempotency-Key, even sent at once', async () => {
+    await fillCart(ids.musteri!, productId, 1, 10_000);
+    const key = randomUUID();
+    const results = await Promise.all([1, 2, 3, 4, 5].map(() => checkout('musteri', {}, key)));
+    const numbers = new Set(results.filter((r) => r.statusCode === 200).map((r) => r.json().order.number));
+    expect(numbers.size).toBe(1);
+    expect(results.every((r) => r.statusCode === 200)).toBe(true);
+    const again = await checkout('musteri', {}, key);
+    expect(again.json()).toMatchObject({ replayed: true, order: { number: [...numbers][0] } });
+    const rows = await t.database.db.select().from(orders).where(eq(orders.idempotencyKey, key));
+    expect(rows).toHaveLength(1);
+    const reserves = await t.database.db
+      .select()
+      .from(stockMovements)
+      .where(and(eq(stockMovements.orderId, rows[0]!.id), eq(stockMovements.kind, 'reserve')));
+    expect(reserves).toHaveLength(1);
+  });
+});
+
+describe('order lifecycle', () => {
+  let orderId: string;
+
+  it('runs paid → confirmed → preparing → shipped → delivered for the supplier only', async () => {
+    await fillCart(ids.bayi!, productId, 2, 8000);
+    orderId = (await checkout('bayi')).json().order.id;
+    expect((await act('bayi', orderId, { action: 'mark_paid' })).statusCode).toBe(403);
+    expect((await act('admin', orderId, { action: 'confirm' })).json().code).toBe('INVALID_STATUS_TRANSITION');
+    const paid = await act('admin', orderId, { action: 'mark_paid', reference: 'EFT-123456' });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json()).toMatchObject({ status: 'paid', paymentReference: 'EFT-123456' });
+    expect(paid.json().payments[0]).toMatchObject({ method: 'bank_transfer', status: 'succeeded', amount: 16_000 });
+    expect((await act('admin', orderId, { action: 'confirm' })).json().status).toBe('confirmed');
+    expect((await act('admin', orderId, { action: 'prepare' })).json().status).toBe('preparing');
+    const noParcel = await act('admin', orderId, { action: 'ship' });
+    expect(noParcel.statusCode).toBe(400);
+    const before = await level(ids.admin!);
+    const shipped = await act('admin', orderId, {
+      action: 'ship',
+      shipment: { carrier: 'yurtici', trackingNumber: 'YK-100200300', desi: 1.5 },
+    });
+    expect(shipped.statusCode).toBe(200);
+    expect(shipped.json().shipments[0]).toMatchObject({ carrier: 'yurtici', status: 'created', desi: 1.5 });
+    const after = await level(ids.admin!);
+    expect(after!.onHand).toBe(before!.onHand - 2);
+    expect(after!.reserved).toBe(before!.reserved - 2);
+    // The buyer cannot cancel a shipped order, nor can anyone.
+    expect((await act('admin', orderId, { action: 'cancel' })).json().code).toBe('INVALID_STATUS_TRANSITION');
+    const shipmentId = shipped.json().shipments[0].id;
+    expect(
+      (
+        await call('admin', 'POST', `/api/shipments/${shipmentId}/events`, {
+          status: 'in_transit',
+          location: 'Ankara Aktarma',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await call('admin', 'POST', `/api/shipments/${shipmentId}/events`, { status: 'picked_up' })).json().code,
+    ).toBe('SHIPMENT_STATUS_INVALID');
+    expect(
+      (await call('bayi', 'POST', `/api/shipments/${shipmentId}/events`, { status: 'delivered' })).statusCode,
+    ).toBe(404);
+    const delivered = await call('admin', 'POST', `/api/shipments/${shipmentId}/events`, { status: 'delivered' });
+    expect(delivered.statusCode).toBe(200);
+    const detail = (await call('bayi', 'GET', `/api/orders/${orderId}`)).json();
+    expect(detail.status).toBe('delivered');
+    expect(detail.history.map((h: { toStatus: string }) => h.toStatus)).toEqual([
+      'pending_payment',
+      'paid',
+      'confirmed',
+      'preparing',
+      'shipped',
+      'delivered',
+    ]);
+  });
+
+  it('takes a return within 30 days: stock back, refund recorded', async () => {
+    expect((await act('admin', orderId, { action: 'request_return' })).statusCode).toBe(403);
+    const requested = await act('bayi', orderId, { action: 'request_return', note: 'Ambalaj hasarlı' });
+    expect(requested.json().status).toBe('return_requested');
+    const before = await level(ids.admin!);
+    const returned = await act('admin', orderId, { action: 'accept_return' });
+    expect(returned.json()).toMatchObject({ status: 'returned', refundAmount: 16_000 });
+    expect((await level(ids.admin!))!.onHand).toBe(before!.onHand + 2);
+  });
+
+  it('refuses a return after 30 days', async () => {
+    await fillCart(ids.bayi!, productId, 1, 8000);
+    const id = (await checkout('bayi')).json().order.id;
+    await t.database.db
+      .update(orders)
+      .set({ status: 'delivered', deliveredAt: new Date(Date.now() - 31 * 86_400_000) })
+      .where(eq(orders.id, id));
+    const res = await act('bayi', id, { action: 'request_return' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('RETURN_WINDOW_CLOSED');
+  });
+
+  it('cancelling releases the reservation; the buyer may cancel only before confirmation', async () => {
+    await fillCart(ids.bayi!, productId, 4, 8000);
+    const before = await level(ids.admin!);
+    const id = (await checkout('bayi')).json().order.id;
+    expect((await level(ids.admin!))!.reserved).toBe(before!.reserved + 4);
+    const cancelled = await act('bayi', id, { action: 'cancel', note: 'Vazgeçtim' });
+    expect(cancelled.json().status).toBe('cancelled');
+    expect((await level(ids.admin!))!.reserved).toBe(before!.reserved);
+
+    await fillCart(ids.bayi!, productId, 1, 8000);
+    const id2 = (await checkout('bayi')).json().order.id;
+    await act('admin', id2, { action: 'mark_paid' });
+    await act('admin', id2, { action: 'confirm' });
+    expect((await act('bayi', id2, { action: 'cancel' })).json().code).toBe('INVALID_STATUS_TRANSITION');
+    const bySupplier = await act('admin', id2, { action: 'cancel' });
+    expect(bySupplier.json()).toMatchObject({ status: 'cancelled', refundAmount: 8000 });
+  });
+});
+
+describe('order scope', () => {
+  let clientOrder: string;
+
+  beforeAll(async () => {
+    await fillCart(ids.musteri!, productId, 1, 10_000);
+    clientOrder = (await checkout('musteri')).json().order.id;
+  });
+
+  it('hides an order outside one’s network as not found, for reading and for acting', async () => {
+    expect((await call('ankara', 'GET', `/api/orders/${clientOrder}`)).statusCode).toBe(404);
+    expect((await act('ankara', clientOrder, { action: 'cancel' })).statusCode).toBe(404);
+    const list = (await call('ankara', 'GET', '/api/orders')).json();
+    expect(list.orders.map((o: { id: string }) => o.id)).not.toContain(clientOrder);
+  });
+
+  it('shows the client’s order to its upline, who may look but not act', async () => {
+    const view = await call('bayi', 'GET', `/api/orders/${clientOrder}`);
+    expect(view.statusCode).toBe(200);
+    expect(view.json().viewer).toMatchObject({ roles: [], actions: [] });
+    expect((await act('bayi', clientOrder, { action: 'cancel' })).statusCode).toBe(403);
+    const managed = (await call('bayi', 'GET', '/api/orders')).json();
+    expect(managed.orders.map((o: { id: string }) => o.id)).toContain(clientOrder);
+    const mine = (await call('bayi', 'GET', '/api/orders/mine')).json();
+    expect(mine.orders.map((o: { id: string }) => o.id)).not.toContain(clientOrder);
+  });
+
+  it('finds an order by its number on the tracking search, within scope only', async () => {
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, clientOrder));
+    const found = await call('musteri', 'GET', `/api/orders/track?number=${row!.number.toLowerCase()}`);
+    expect(found.statusCode).toBe(200);
+    expect(found.json().id).toBe(clientOrder);
+    expect((await call('ankara', 'GET', `/api/orders/track?number=${row!.number}`)).statusCode).toBe(404);
+    expect((await call('musteri', 'GET', '/api/orders/track?number=123')).statusCode).toBe(400);
+  });
+
+  it('counts and sums the orders in scope for analytics', async () => {
+    const res = await call('admin', 'GET', '/api/orders/analytics?period=day');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.totals.orders).toBeGreaterThan(0);
+    expect(body.series.length).toBeGreaterThan(0);
+    expect((await call('musteri', 'GET', '/api/orders/analytics')).statusCode).toBe(403);
+  });
+});
+
+describe('card payments through the sandbox', () => {
+  let orderId: string;
+  let orderNumber: string;
+  let redirect: string;
+
+  const sessionOf = (url: string) => new URL(url, 'http://x').searchParams.get('session')!;
+  const submit = (url: string, cardNumber: string, decision = 'pay') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/payments/sandbox/pay',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:3000' },
+      payload: new URLSearchParams({ session: sessionOf(url), cardNumber, decision }).toString(),
+    });
+
+  it('sends the buyer to the provider’s confirm page', async () => {
+    await fillCart(ids.musteri!, productId, 2, 10_000);
+    const res = await checkout('musteri', { paymentMethod: 'card' });
+    expect(res.statusCode).toBe(200);
+    ({ id: orderId, number: orderNumber } = res.json().order);
+    redirect = res.json().redirectUrl;
+    expect(redirect).toMatch(/^\/api\/payments\/sandbox\/pay\?session=/);
+    const page = await t.app.inject({ url: redirect });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('3-D Secure');
+    expect(page.body).toContain(orderNumber);
+    const tampered = await t.app.inject({ url: `${redirect.slice(0, -3)}abc` });
+    expect(tampered.statusCode).toBe(400);
+  });
+
+  it('a declined card lands on /payment/error and leaves the order unpaid and reserved', async () => {
+    const before = await level(ids.admin!);
+    const res = await submit(redirect, '4000 0000 0000 0002');
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toMatch(/^\/payment\/error\?order=S-/);
+    const detail = (await call('musteri', 'GET', `/api/orders/${orderId}`)).json();
+    expect(detail.status).toBe('pending_payment');
+    expect(detail.payments[0]).toMatchObject({ status: 'failed', failureReason: 'Kart reddedildi' });
+    expect(detail.viewer.canPay).toBe(true);
+    expect((await level(ids.admin!))!.reserved).toBe(before!.reserved);
+    // The card cannot be marked paid by hand: only the provider's callback pays it.
+    expect((await act('admin', orderId, { action: 'mark_paid' })).json().code).toBe('CARD_PAYMENT_ONLY_BY_PROVIDER');
+  });
+
+  it('paying again succeeds through the signed callback and lands on /payment/success', async () => {
+    const again = await call('musteri', 'POST', `/api/orders/${orderId}/pay`);
+    expect(again.statusCode).toBe(200);
+    redirect = again.json().redirectUrl;
+    const res = await submit(redirect, '4111 1111 1111 1111');
+    expect(res.headers.location).toBe(`/payment/success?order=${orderNumber}`);
+    const detail = (await call('musteri', 'GET', `/api/orders/${orderId}`)).json();
+    expect(detail.status).toBe('paid');
+    expect(detail.payments.map((p: { status: string }) => p.status)).toEqual(['failed', 'succeeded']);
+  });
+
+  it('a callback delivered 10 times makes one transition; a forged one is refused', async () => {
+    const [payment] = await t.database.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')));
+    const { SandboxProvider } = await import('../src/modules/payments/sandbox-provider');
+    const sandbox = new SandboxProvider(t.app.ctx.config.paymentSandboxSecret);
+    const body = {
+      paymentId: payment!.id,
+      providerRef: payment!.providerRef!,
+      outcome: 'succeeded' as const,
+      amount: payment!.amount,
+      failureReason: null,
+      sentAt: new Date().toISOString(),
+    };
+    const send = (signature: string, payload: object = body) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/payments/callback/sandbox',
+        headers: { [SANDBOX_SIGNATURE_HEADER]: signature },
+        payload,
+      });
+    const replies = await Promise.all(Array.from({ length: 10 }, () => send(sandbox.signCallback(body))));
+    expect(replies.every((r) => r.statusCode === 200 && r.json().changed === false)).toBe(true);
+    const paidEntries = await t.database.db
+      .select()
+      .from(orderStatusHistory)
+      .where(and(eq(orderStatusHistory.orderId, orderId), eq(orderStatusHistory.toStatus, 'paid')));
+    expect(paidEntries).toHaveLength(1);
+    const [counted] = await t.database.db.select().from(payments).where(eq(payments.id, payment!.id));
+    expect(counted!.callbackCount).toBe(11);
+
+    // A forged notice for a fresh unpaid order: wrong key, or the amount changed after signing.
+    await fillCart(ids.musteri!, productId, 1, 10_000);
+    const fresh = (await checkout('musteri', { paymentMethod: 'card' })).json().order;
+    const [pending] = await t.database.db.select().from(payments).where(eq(payments.orderId, fresh.id));
+    const forged = { ...body, paymentId: pending!.id, amount: pending!.amount };
+    const wrongKey = new SandboxProvider('an-attacker-secret-an-attacker-secret');
+    expect((await send(wrongKey.signCallback(forged), forged)).json().code).toBe('PAYMENT_SIGNATURE_INVALID');
+    const altered = { ...forged, amount: 1 };
+    expect((await send(sandbox.signCallback(forged), altered)).statusCode).toBe(400);
+    expect((await send('', forged)).statusCode).toBe(400);
+    const [still] = await t.database.db.select().from(orders).where(eq(orders.id, fresh.id));
+    expect(still!.status).toBe('pending_payment');
+    const [untouched] = await t.database.db.select().from(payments).where(eq(payments.id, pending!.id));
+    expect(untouched).toMatchObject({ status: 'pending', callbackCount: 0 });
+  });
+});
+
+describe('order automation', () => {
+  it('cancels unpaid bank transfers after the rule’s hours and releases their stock', async () => {
+    await fillCart(ids.bayi!, productId, 2, 8000);
+    const id = (await checkout('bayi')).json().order.id;
+    const before = await level(ids.admin!);
+    await t.database.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 49 * 3_600_000) })
+      .where(eq(orders.id, id));
+    expect((await call('bayi', 'POST', '/api/orders/automation/run')).statusCode).toBe(403);
+    const run = await call('admin', 'POST', '/api/orders/automation/run');
+    expect(run.statusCode).toBe(200);
+    expect(run.json().cancelled).toBeGreaterThanOrEqual(1);
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, id));
+    expect(row!.status).toBe('cancelled');
+    expect((await level(ids.admin!))!.reserved).toBe(before!.reserved - 2);
+  });
+
+  it('completes delivered orders after 30 days and keeps the rule settings', async () => {
+    await fillCart(ids.bayi!, productId, 1, 8000);
+    const id = (await checkout('bayi')).json().order.id;
+    await t.database.db
+      .update(orders)
+      .set({ status: 'delivered', deliveredAt: new Date(Date.now() - 31 * 86_400_000) })
+      .where(eq(orders.id, id));
+    const bad = await call('turkiye', 'PATCH', '/api/orders/automation/complete_delivered', { afterHours: 0 });
+    expect(bad.statusCode).toBe(400);
+    const ok = await call('turkiye', 'PATCH', '/api/orders/automation/complete_delivered', { afterHours: 720 });
+    expect(ok.json()).toMatchObject({ afterHours: 720, enabled: true });
+    expect((await call('admin', 'POST', '/api/orders/automation/run')).json().completed).toBeGreaterThanOrEqual(1);
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, id));
+    expect(row!.status).toBe('completed');
+  });
+
+  it('leaves the ledger in agreement with the levels after everything above', async () => {
+    expect(await ledgerDisagreements(t.database.db)).toEqual([]);
+    const [neg] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(stockLevels)
+      .where(sql`${stockLevels.onHand} < 0 or ${stockLevels.reserved} < 0`);
+    expect(neg!.n).toBe(0);
+  });
+});

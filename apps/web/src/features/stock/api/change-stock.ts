@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateStock, type StockLevelChange } from '@/features/stock/api/stock-keys';
+import { api } from '@/lib/api';
+
+/** Without holderId the change is to the caller's own stock; only the admin may name another holder. */
+export type ReceiveStockInput = { holderId?: string; productId: string; quantity: number; reason: string };
+export type AdjustStockInput = { holderId?: string; productId: string; delta: number; reason: string };
+
+/** `POST /api/stock/receive`: goods received (a purchase_in movement). */
+export function receiveStock(input: ReceiveStockInput): Promise<StockLevelChange> {
+  return api.post<StockLevelChange>('/api/stock/receive', input);
+}
+
+/** `POST /api/stock/adjust`: a count correction, up or down, with its reason (an adjustment movement). */
+export function adjustStock(input: AdjustStockInput): Promise<StockLevelChange> {
+  return api.post<StockLevelChange>('/api/stock/adjust', input);
+}
+
+/**
+ * Toasts and field errors are the form's. Neither change is safe to repeat blindly (a lost answer
+ * may still have been booked), so a failed request is never retried on its own.
+ */
+export function useReceiveStock() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['stock', 'receive'],
+    mutationFn: receiveStock,
+    retry: false,
+    onSettled: () => invalidateStock(queryClient),
+  });
+}
+
+export function useAdjustStock() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['stock', 'adjust'],
+    mutationFn: adjustStock,
+    retry: false,
+    onSettled: () => invalidateStock(queryClient),
+  });
+}

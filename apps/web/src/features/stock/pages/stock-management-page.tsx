@@ -1,0 +1,206 @@
+import { isStockHolder } from '@portal/shared/roles';
+import { PackagePlus, SlidersHorizontal, X } from 'lucide-react';
+import { useCallback, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useStockHolders } from '@/features/stock/api/get-holders';
+import { useStockProduct } from '@/features/stock/api/search-products';
+import type { StockLevel } from '@/features/stock/api/stock-keys';
+import { useStockRealtime } from '@/features/stock/api/stock-realtime';
+import { HolderSelect, holderLabel } from '@/features/stock/components/holder-select';
+import { LevelsPanel } from '@/features/stock/components/levels-panel';
+import { MovementsPanel } from '@/features/stock/components/movements-panel';
+import { ProductPicker } from '@/features/stock/components/product-picker';
+import {
+  ACTION_LABELS,
+  type StockChangeKind,
+  type StockChangeTarget,
+  targetOf,
+} from '@/features/stock/components/stock-actions';
+import { StockChangeDialog } from '@/features/stock/components/stock-change-dialog';
+import { ALL_HOLDERS, type StockTab, useStockFilters } from '@/features/stock/components/use-stock-filters';
+import { useCurrentUser } from '@/lib/auth';
+import { useIsMobile } from '@/lib/use-media-query';
+
+const TABS: { value: StockTab; label: string }[] = [
+  { value: 'levels', label: 'Stok Seviyeleri' },
+  { value: 'movements', label: 'Hareketler' },
+  { value: 'low', label: 'Düşük Stok' },
+];
+
+type DialogState = {
+  open: boolean;
+  kind: StockChangeKind;
+  target: Partial<StockChangeTarget> & { holderId: string };
+  /** Each opening gets a fresh form, even one made while the last dialog is still closing. */
+  seq: number;
+};
+
+/**
+ * /dashboard/stock-management: a stock holder's levels, ledger and low stock, with goods received
+ * and count corrections. The admin and the national distributor may look at every holder's stock;
+ * only the admin changes another holder's.
+ */
+export function StockManagementPage() {
+  const user = useCurrentUser();
+  const isMobile = useIsMobile();
+  const filters = useStockFilters();
+  const { state, update, hrefFor } = filters;
+  const productFilterId = useId();
+  useStockRealtime();
+
+  const isAdmin = user.role === 'admin';
+  const widerView = isAdmin || user.role === 'turkeyDistributor';
+  const canHold = isStockHolder(user.role);
+  const holders = useStockHolders();
+  const product = useStockProduct(state.product || undefined);
+
+  /** undefined = every holder the member may read. */
+  const holderId = widerView && state.holder ? (state.holder === ALL_HOLDERS ? undefined : state.holder) : user.id;
+  const shownHolder = holders.data?.find((h) => h.id === holderId);
+
+  const canChange = useCallback(
+    (level: StockLevel) => canHold && (isAdmin || level.holderId === user.id),
+    [canHold, isAdmin, user.id],
+  );
+  const [dialog, setDialog] = useState<DialogState | null>(null);
+  const onRowAction = useCallback((kind: StockChangeKind, level: StockLevel) => {
+    setDialog((d) => ({ open: true, kind, target: targetOf(level), seq: (d?.seq ?? 0) + 1 }));
+  }, []);
+  const openAction = (kind: StockChangeKind) =>
+    setDialog((d) => ({
+      open: true,
+      kind,
+      seq: (d?.seq ?? 0) + 1,
+      target: {
+        // The admin acts on the holder it is looking at; everyone else on their own stock.
+        holderId: isAdmin && holderId ? holderId : user.id,
+        productId: state.product || undefined,
+        productName: state.product ? product.data?.name : undefined,
+      },
+    }));
+
+  const levelQuery = (lowOnly: boolean) => ({
+    holderId,
+    productId: state.product || undefined,
+    lowOnly: lowOnly || undefined,
+    page: state.page,
+  });
+  const clearProduct = state.product ? (
+    <Button variant="outline" onClick={() => update({ product: '' })}>
+      Ürün filtresini kaldır
+    </Button>
+  ) : undefined;
+
+  return (
+    <div className="flex min-w-0 flex-col gap-4" data-testid="stock-management-page">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <p className="max-w-2xl text-sm text-muted-foreground" data-testid="stock-scope">
+          {holderId === undefined
+            ? 'Tüm stok noktalarının stok seviyeleri ve hareketleri.'
+            : holderId === user.id
+              ? 'Kendi stoğunuzun seviyeleri, hareketleri ve eşiğin altına inen ürünler.'
+              : `${shownHolder ? holderLabel(shownHolder) : 'Seçili stok noktası'} için stok seviyeleri ve hareketler.`}
+        </p>
+        {canHold ? (
+          <div className="grid grid-cols-2 gap-2 sm:flex sm:shrink-0">
+            <Button onClick={() => openAction('receive')} data-testid="stock-receive">
+              <PackagePlus aria-hidden="true" />
+              {ACTION_LABELS.receive}
+            </Button>
+            <Button variant="outline" onClick={() => openAction('adjust')} data-testid="stock-adjust">
+              <SlidersHorizontal aria-hidden="true" />
+              {ACTION_LABELS.adjust}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+
+      <div className="grid gap-3 sm:grid-cols-2 lg:max-w-3xl">
+        {widerView ? (
+          <HolderSelect
+            holders={holders.data ?? []}
+            ownId={user.id}
+            value={state.holder || user.id}
+            onChange={(value) => update({ holder: value === user.id ? '' : value })}
+            status={holders.data ? 'success' : holders.isError ? 'error' : 'pending'}
+          />
+        ) : null}
+        <div className="grid min-w-0 gap-1.5">
+          <Label htmlFor={productFilterId}>Ürün</Label>
+          <div className="flex min-w-0 gap-2">
+            <ProductPicker
+              id={productFilterId}
+              value={state.product}
+              valueLabel={product.data?.name}
+              allLabel="Tüm ürünler"
+              onChange={(p) => update({ product: p?.id ?? '' })}
+              data-testid="stock-product-filter"
+            />
+            {state.product ? (
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label="Ürün filtresini kaldır"
+                onClick={() => update({ product: '' })}
+              >
+                <X aria-hidden="true" />
+              </Button>
+            ) : null}
+          </div>
+        </div>
+      </div>
+
+      <Tabs value={state.tab} onValueChange={(tab) => update({ tab: tab as StockTab })}>
+        <TabsList className="grid w-full grid-cols-3 sm:inline-flex sm:w-fit" aria-label="Stok görünümü">
+          {TABS.map((tab) => (
+            <TabsTrigger
+              key={tab.value}
+              value={tab.value}
+              className="px-2 sm:px-3"
+              data-testid={`stock-tab-${tab.value}`}
+            >
+              {tab.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="levels">
+          <LevelsPanel
+            query={levelQuery(false)}
+            isMobile={isMobile}
+            canChange={canChange}
+            onAction={onRowAction}
+            hrefFor={hrefFor}
+            emptyAction={clearProduct}
+          />
+        </TabsContent>
+        <TabsContent value="movements">
+          <MovementsPanel filters={filters} holderId={holderId} isMobile={isMobile} />
+        </TabsContent>
+        <TabsContent value="low">
+          <LevelsPanel
+            query={levelQuery(true)}
+            isMobile={isMobile}
+            canChange={canChange}
+            onAction={onRowAction}
+            hrefFor={hrefFor}
+            emptyAction={clearProduct}
+          />
+        </TabsContent>
+      </Tabs>
+
+      {canHold && dialog ? (
+        <StockChangeDialog
+          key={dialog.seq}
+          open={dialog.open}
+          kind={dialog.kind}
+          onOpenChange={(open) => setDialog((d) => (d ? { ...d, open } : d))}
+          target={dialog.target}
+          me={{ id: user.id, name: user.name, isAdmin }}
+          holders={holders.data ?? []}
+        />
+      ) : null}
+    </div>
+  );
+}
