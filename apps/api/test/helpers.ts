@@ -23,7 +23,7 @@ export const DEMO = {
 } as const;
 
 /** A fresh database for one test file, copied from the run's migrated and seeded template. */
-export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
+export async function openTestDatabase(poolSize = 5): Promise<DatabaseHandle & { url?: string }> {
   const template = inject('dbTemplate');
   if (template.kind === 'pglite') {
     const blob = new Blob([readFileSync(template.file)]);
@@ -38,7 +38,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { url?: strin
     await admin.end();
   }
   const url = withDatabase(template.url, name);
-  return Object.assign(await openDatabase({ url, poolSize: 5 }), { url });
+  return Object.assign(await openDatabase({ url, poolSize }), { url });
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -58,8 +58,8 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
-  const database = await openTestDatabase();
+export async function createTestApp(overrides: Partial<Config> = {}, poolSize = 5): Promise<TestContext> {
+  const database = await openTestDatabase(poolSize);
   const app = await buildApp({ config: testConfig(overrides), database, logger: false });
   await app.ready();
   return {

@@ -184,6 +184,16 @@ describe('checkout', () => {
   });
 });
 
+describe('one cart, two checkouts at once', () => {
+  it('places one order when the same cart is sent twice with different keys', async () => {
+    await fillCart(ids.musteri!, productId, 1, 10_000);
+    const results = await Promise.all([checkout('musteri'), checkout('musteri')]);
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([200, 409]);
+    expect(results.find((r) => r.statusCode === 409)!.json().code).toBe('CART_EMPTY');
+  });
+});
+
 describe('order lifecycle', () => {
   let orderId: string;
 

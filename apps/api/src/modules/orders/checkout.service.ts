@@ -90,13 +90,6 @@ export interface PlaceOrderInput {
   acceptedTotal: number;
 }
 
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-}
-
 /**
  * Places the member's cart as one order, in one transaction: the supplier's stock is reserved
  * (conditional updates, so simultaneous buyers can never take it below zero), the order, its
@@ -106,7 +99,7 @@ function isUniqueViolation(err: unknown): boolean {
  */
 export async function placeOrder(
   ctx: AppContext,
-  request: FastifyRequest,
+  request: FastifyRequest | null,
   member: Member,
   idempotencyKey: string,
   input: PlaceOrderInput,
@@ -146,6 +139,16 @@ export async function placeOrder(
   try {
     placed = await ctx.db.transaction(async (tx) => {
       const notices: NotificationRow[] = [];
+      // The cart is taken first (and given back if anything below fails): a second checkout of
+      // the same cart at the same moment waits for these rows, finds them gone, and places nothing.
+      const taken = await tx
+        .delete(cartItems)
+        .where(eq(cartItems.userId, member.id))
+        .returning({ productId: cartItems.productId, quantity: cartItems.quantity });
+      const sameCart =
+        taken.length === lines.length &&
+        lines.every((l) => taken.some((t) => t.productId === l.productId && t.quantity === l.quantity));
+      if (!sameCart) throw new AppError(taken.length === 0 ? 'CART_EMPTY' : 'CONFLICT');
       const chain = await supplyChain(tx, member);
       const levels = await chainLevels(
         tx,
@@ -261,7 +264,7 @@ export async function placeOrder(
         createdAt: now,
       });
       const payment = input.paymentMethod === 'card' ? await createCardPayment(tx, ctx, order) : null;
-      await tx.delete(cartItems).where(eq(cartItems.userId, member.id));
+
       notices.push(
         ...(await insertNotifications(tx, [
           {
@@ -285,12 +288,10 @@ export async function placeOrder(
       return { order, payment, notices };
     });
   } catch (err) {
-    // The same key sent twice at once: the second insert meets the first's unique key, its
-    // transaction (and reservation) is rolled back, and it answers the first's order.
-    if (isUniqueViolation(err)) {
-      const first = await repo.findByIdempotencyKey(ctx.db, member.id, idempotencyKey);
-      if (first) return replay(ctx, member, first);
-    }
+    // The same key sent twice at once: the second waits for the first's cart rows (or meets its
+    // unique key), is rolled back with its reservation, and answers the first's order.
+    const first = await repo.findByIdempotencyKey(ctx.db, member.id, idempotencyKey);
+    if (first) return replay(ctx, member, first);
     throw err;
   }
   await announce(ctx, placed.order, placed.notices);
