@@ -29,6 +29,7 @@ import { orderRoutes } from './modules/orders/orders.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { cargoRoutes } from './modules/cargo/cargo.routes';
 import { startAutomation } from './modules/orders/automation.service';
+import { addressRoutes } from './modules/addresses/addresses.routes';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { permissionRoutes } from './modules/permissions/permissions.routes';
@@ -189,6 +190,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(paymentRoutes);
   await app.register(cargoRoutes);
   await app.register(stockRoutes);
+  await app.register(addressRoutes);
   await app.register(realtimeRoutes);
   if (webDist && indexHtml) await registerWeb(app, webDist, indexHtml);
 

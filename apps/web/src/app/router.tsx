@@ -109,6 +109,7 @@ const BUILT_DASHBOARD_PAGES: Record<string, LazyRoute> = {
     Component: (await import('@/features/permissions/pages/system-settings-page')).SystemSettingsPage,
   }),
   cart: async () => ({ Component: (await import('@/features/cart/pages/cart-page')).CartPage }),
+  addresses: async () => ({ Component: (await import('@/features/addresses/pages/addresses-page')).AddressesPage }),
   'products/stock': async () => ({
     Component: (await import('@/features/admin-products/pages/product-stock-page')).ProductStockPage,
   }),
