@@ -45,6 +45,8 @@ async function warehouseProduct(name: string, units: number) {
 }
 
 async function addAddress(userId: string) {
+  // Demo buyers already have a default address; the others get one.
+  await t.database.db.update(addresses).set({ isDefault: false }).where(eq(addresses.userId, userId));
   const [a] = await t.database.db
     .insert(addresses)
     .values({
@@ -108,6 +110,37 @@ beforeAll(async () => {
   productId = await warehouseProduct('Sipariş Test Ürünü', 40);
 });
 afterAll(() => t.close());
+
+describe('demo orders', () => {
+  it('cover twelve months and every state, consistent with the stock ledger', async () => {
+    const rows = await t.database.db
+      .select({
+        status: orders.status,
+        n: sql<number>`count(*)::int`,
+        oldest: sql<string>`min(${orders.createdAt})::text`,
+      })
+      .from(orders)
+      .groupBy(orders.status);
+    const states = new Set(rows.map((r) => r.status));
+    for (const s of [
+      'pending_payment',
+      'paid',
+      'confirmed',
+      'preparing',
+      'shipped',
+      'delivered',
+      'completed',
+      'cancelled',
+      'returned',
+    ]) {
+      expect({ s, present: states.has(s) }).toEqual({ s, present: true });
+    }
+    const oldest = Math.min(...rows.map((r) => Date.parse(r.oldest)));
+    expect(Date.now() - oldest).toBeGreaterThan(300 * 86_400_000);
+    expect(rows.reduce((sum, r) => sum + r.n, 0)).toBeGreaterThan(300);
+    expect(await ledgerDisagreements(t.database.db)).toEqual([]);
+  });
+});
 
 describe('checkout', () => {
   it('needs an Idempotency-Key, an own address and a non-empty cart', async () => {

@@ -180,8 +180,8 @@ describe('stock screens', () => {
     const today = (await get('istanbul', `/api/stock/movements?${range(now - 3_600_000, now + 3_600_000)}`)).json();
     expect(today.movements.length).toBeGreaterThan(0);
     expect(today.movements.every((m: { createdAt: string }) => Date.parse(m.createdAt) >= now - 3_600_000)).toBe(true);
-    // The seed's opening stock is a year old: a range that ends a month ago holds only that.
-    const old = (await get('istanbul', `/api/stock/movements?${range(0, now - 30 * 86_400_000)}`)).json();
+    // The seed's opening stock is a year old: a range that ends 360 days ago holds only that.
+    const old = (await get('istanbul', `/api/stock/movements?${range(0, now - 360 * 86_400_000)}`)).json();
     expect(old.movements.length).toBeGreaterThan(0);
     expect(old.movements.every((m: { reason: string | null }) => m.reason === 'Açılış stoğu')).toBe(true);
     const offset = await get('istanbul', '/api/stock/movements?from=2026-01-01T00:00:00%2B03:00');

@@ -8,6 +8,7 @@ import { authAccounts, notifications, profiles, rolePermissions, systemSettings 
 import { asciiSlug, DEMO_CITIES, FIRST_NAMES, LAST_NAMES } from './names';
 import { seedCatalogue } from './catalogue';
 import { seededRandom } from './random';
+import { seedOrders } from './orders';
 import { seedStock } from './stock';
 
 export const DEMO_PASSWORD = 'Portal.2026';
@@ -212,6 +213,7 @@ export async function seedDemo(db: Db, passwordHash: string, now = new Date()): 
       .filter((m) => m.role === 'admin' || m.role === 'turkeyDistributor' || m.role === 'cityDistributor')
       .map((m) => ({ id: m.id as string, role: m.role }));
     await seedStock(tx, rnd, holders, catalogue.productIds, new Date(now.getTime() - 365 * 86_400_000));
+    await seedOrders(tx, rnd, now);
   });
   return { seeded: true, members: members.length };
 }

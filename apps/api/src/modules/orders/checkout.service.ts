@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addresses, cartItems, payments } from '@portal/db/schema';
+import { cartItems, payments } from '@portal/db/schema';
 import { ERROR_CODES } from '@portal/shared/errors';
 import {
   formatOrderNumber,
@@ -16,6 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import { audit } from '../../platform/audit';
 import type { AppContext, Member } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { shippingSnapshot } from '../addresses/addresses.service';
 import { getCart } from '../cart/cart.service';
 import type { NotificationRow } from '../notifications/notifications.repository';
 import { insertMany as insertNotifications } from '../notifications/notifications.repository';
@@ -107,11 +108,8 @@ export async function placeOrder(
   const existing = await repo.findByIdempotencyKey(ctx.db, member.id, idempotencyKey);
   if (existing) return replay(ctx, member, existing);
 
-  const [address] = await ctx.db
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.id, input.addressId), eq(addresses.userId, member.id)));
-  if (!address) throw new AppError('ADDRESS_NOT_FOUND');
+  // Outside the member's own book (or malformed) the address does not exist.
+  const address = await shippingSnapshot(ctx, member, input.addressId);
 
   const cart = await getCart(ctx, member);
   if (cart.items.length === 0) throw new AppError('CART_EMPTY');
@@ -220,15 +218,7 @@ export async function placeOrder(
         discountTotal: totals.discountTotal,
         itemCount: totals.itemCount,
         note: input.note?.trim() || null,
-        shippingAddress: {
-          title: address.title,
-          recipientName: address.recipientName,
-          phone: address.phone,
-          city: address.city,
-          district: address.district,
-          addressLine: address.addressLine,
-          postalCode: address.postalCode,
-        },
+        shippingAddress: address,
         shippingCity: address.city,
         idempotencyKey,
         createdAt: now,

@@ -1,0 +1,203 @@
+// Checkout benchmark on PostgreSQL: orders per second through POST /api/checkout, with p50 and
+// p99, by many signed-in buyers at once. Two runs: uncontended (each buyer orders a product of its
+// own) and contended (every buyer orders the same product, so every checkout waits for the same
+// stock row). Each order is a real one: cart filled, prices checked, stock reserved, order
+// numbered, history written, cart emptied. The ledger is checked afterwards.
+// Usage: npm run build && node bench/orders.mjs [postgres://…/postgres-admin-db] [seconds] [buyers]
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+
+const adminUrl = process.argv[2] ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const seconds = Number(process.argv[3] ?? 10);
+const buyers = Number(process.argv[4] ?? 20);
+const root = new URL('..', import.meta.url).pathname;
+const dbName = `portal_bench_orders_${Date.now()}`;
+const dbUrl = (() => {
+  const u = new URL(adminUrl);
+  u.pathname = `/${dbName}`;
+  return u.toString();
+})();
+const PORT = 3600 + Math.floor(Math.random() * 100);
+const base = `http://127.0.0.1:${PORT}`;
+
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+await admin.query(`create database ${dbName}`);
+
+const server = spawn(process.execPath, [`${root}apps/api/dist/main.js`], {
+  env: {
+    ...process.env,
+    DATABASE_URL: dbUrl,
+    DATABASE_POOL_SIZE: '20',
+    SEED_DEMO: 'true',
+    PORT: String(PORT),
+    LOG_LEVEL: 'warn',
+    APP_URL: base,
+    RATE_LIMIT_PER_MINUTE: '10000000',
+    // Each simulated buyer signs in from an address of its own (the sign-in limit is per address).
+    TRUST_PROXY: 'true',
+    ORDER_AUTOMATION_INTERVAL_MS: '0',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const stopAll = async () => {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  await admin.query(`drop database if exists ${dbName} with (force)`);
+  await admin.end();
+};
+
+async function json(path, { cookie, ip, body, method = body ? 'POST' : 'GET', headers = {} } = {}) {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(cookie ? { cookie } : {}),
+      ...(ip ? { 'x-forwarded-for': ip } : {}),
+      ...headers,
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, headers: res.headers, body: await res.json().catch(() => null) };
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+try {
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {}
+    if (i > 600) throw new Error('portal did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+
+  // Buyers: clients under the demo dealer, with the demo password, an address each.
+  const data = new pg.Client({ connectionString: dbUrl });
+  await data.connect();
+  const {
+    rows: [dealer],
+  } = await data.query(`select id, path, depth from profiles where email = 'bayi@portal.test'`);
+  const {
+    rows: [hash],
+  } = await data.query(
+    `select a.password from auth_accounts a join profiles p on p.id = a.user_id where p.email = 'bayi@portal.test'`,
+  );
+  const {
+    rows: [warehouse],
+  } = await data.query(`select id from profiles where email = 'admin@portal.test'`);
+  for (let i = 0; i < buyers; i++) {
+    const id = randomUUID();
+    await data.query(
+      `insert into profiles (id, name, email, role, parent_id, path, depth, seller_no, permanent_invite_code)
+       values ($1, $2, $3, 'client', $4, $5, $6, $7, $8)`,
+      [
+        id,
+        `Bench Alıcı ${i}`,
+        `bench-${i}@portal.test`,
+        dealer.id,
+        `${dealer.path}${id}/`,
+        dealer.depth + 1,
+        `BN${i}`,
+        `BN-${id.slice(0, 8)}`,
+      ],
+    );
+    await data.query(
+      `insert into auth_accounts (account_id, provider_id, user_id, password) values ($1, 'credential', $1, $2)`,
+      [id, hash.password],
+    );
+    await data.query(
+      `insert into addresses (user_id, title, recipient_name, phone, city, district, address_line, is_default)
+       values ($1, 'Ev', 'Bench', '05550000000', 'İstanbul', 'Kadıköy', 'Bench Sokak No: 1', true)`,
+      [id],
+    );
+  }
+  // Client products with plenty of warehouse stock: one per buyer for the uncontended run.
+  const { rows: items } = await data.query(
+    `select p.id from products p join product_prices pp on pp.product_id = p.id
+     where p.is_client_product and p.is_active and not p.is_deleted and pp.client_price > 0 order by p.name`,
+  );
+  for (const { id } of items) {
+    await data.query(
+      `insert into stock_levels (holder_id, product_id, on_hand, reserved) values ($1, $2, 1000000, 0)
+       on conflict (holder_id, product_id) do update set on_hand = stock_levels.on_hand + 1000000`,
+      [warehouse.id, id],
+    );
+    await data.query(
+      `insert into stock_movements (holder_id, product_id, kind, on_hand_delta, reason) values ($1, $2, 'purchase_in', 1000000, 'Benchmark')`,
+      [warehouse.id, id],
+    );
+  }
+
+  const sessions = [];
+  for (let i = 0; i < buyers; i++) {
+    const ip = `10.77.${Math.floor(i / 250)}.${(i % 250) + 1}`;
+    const res = await fetch(`${base}/api/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      body: JSON.stringify({ email: `bench-${i}@portal.test`, password: 'Portal.2026' }),
+    });
+    if (res.status !== 200) throw new Error(`sign-in ${res.status}`);
+    const cookie = res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const {
+      body: { addresses },
+    } = await json('/api/addresses', { cookie, ip });
+    sessions.push({ cookie, ip, addressId: addresses[0].id });
+  }
+
+  async function run(label, productFor) {
+    const latencies = [];
+    let errors = 0;
+    const until = Date.now() + seconds * 1000;
+    await Promise.all(
+      sessions.map(async (s, i) => {
+        const productId = productFor(i);
+        while (Date.now() < until) {
+          const added = await json('/api/cart/items', { ...s, body: { productId, quantity: 1 } });
+          if (added.status !== 200) {
+            errors++;
+            continue;
+          }
+          const total = added.body.cart.summary.total_amount;
+          const started = performance.now();
+          const placed = await json('/api/checkout', {
+            ...s,
+            body: { addressId: s.addressId, paymentMethod: 'bank_transfer', acceptedTotal: total },
+            headers: { 'idempotency-key': randomUUID() },
+          });
+          if (placed.status === 200) latencies.push(performance.now() - started);
+          else errors++;
+        }
+      }),
+    );
+    latencies.sort((a, b) => a - b);
+    console.log(
+      `${label.padEnd(34)} ${(latencies.length / seconds).toFixed(0).padStart(6)} orders/s   p50 ${percentile(latencies, 50).toFixed(0).padStart(4)} ms   p99 ${percentile(latencies, 99).toFixed(0).padStart(4)} ms   errors ${errors}`,
+    );
+  }
+
+  console.log(`${buyers} buyers, ${seconds} s per run, PostgreSQL`);
+  await run('uncontended (a product each)', (i) => items[i % items.length].id);
+  await run('contended (one product for all)', () => items[0].id);
+
+  const {
+    rows: [ledger],
+  } = await data.query(
+    `select count(*)::int as n from stock_levels l left join (
+       select holder_id, product_id, sum(on_hand_delta) as oh, sum(reserved_delta) as rs from stock_movements group by 1, 2
+     ) m using (holder_id, product_id) where l.on_hand <> coalesce(m.oh, 0) or l.reserved <> coalesce(m.rs, 0)`,
+  );
+  const {
+    rows: [count],
+  } = await data.query(
+    `select count(*)::int as n from orders where buyer_id in (select id from profiles where email like 'bench-%')`,
+  );
+  console.log(`orders placed: ${count.n}; levels disagreeing with the ledger: ${ledger.n}`);
+  await data.end();
+} finally {
+  await stopAll();
+}
