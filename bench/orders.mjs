@@ -25,23 +25,29 @@ const admin = new pg.Client({ connectionString: adminUrl });
 await admin.connect();
 await admin.query(`create database ${dbName}`);
 
-const server = spawn(process.execPath, [`${root}apps/api/dist/main.js`], {
-  env: {
-    ...process.env,
-    DATABASE_URL: dbUrl,
-    DATABASE_POOL_SIZE: '20',
-    SEED_DEMO: 'true',
-    PORT: String(PORT),
-    LOG_LEVEL: 'warn',
-    APP_URL: base,
-    RATE_LIMIT_PER_MINUTE: '10000000',
-    // Each simulated buyer signs in from an address of its own (the sign-in limit is per address).
-    TRUST_PROXY: 'true',
-    ORDER_AUTOMATION_INTERVAL_MS: '0',
+const server = spawn(
+  process.execPath,
+  [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), `${root}apps/api/dist/main.js`],
+  {
+    env: {
+      ...process.env,
+      DATABASE_URL: dbUrl,
+      DATABASE_POOL_SIZE: '20',
+      SEED_DEMO: 'true',
+      PORT: String(PORT),
+      LOG_LEVEL: 'warn',
+      APP_URL: base,
+      RATE_LIMIT_PER_MINUTE: '10000000',
+      // Each simulated buyer signs in from an address of its own (the sign-in limit is per address).
+      TRUST_PROXY: 'true',
+      ORDER_AUTOMATION_INTERVAL_MS: '0',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
   },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+);
+let data;
 const stopAll = async () => {
+  await data?.end().catch(() => {});
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
   await admin.query(`drop database if exists ${dbName} with (force)`);
@@ -74,7 +80,8 @@ try {
   }
 
   // Buyers: clients under the demo dealer, with the demo password, an address each.
-  const data = new pg.Client({ connectionString: dbUrl });
+  data = new pg.Client({ connectionString: dbUrl });
+  data.on('error', () => {});
   await data.connect();
   const {
     rows: [dealer],
@@ -104,7 +111,7 @@ try {
       ],
     );
     await data.query(
-      `insert into auth_accounts (account_id, provider_id, user_id, password) values ($1, 'credential', $1, $2)`,
+      `insert into auth_accounts (account_id, provider_id, user_id, password) values ($1::text, 'credential', $1::uuid, $2)`,
       [id, hash.password],
     );
     await data.query(
@@ -116,7 +123,11 @@ try {
   // Client products with plenty of warehouse stock: one per buyer for the uncontended run.
   const { rows: items } = await data.query(
     `select p.id from products p join product_prices pp on pp.product_id = p.id
-     where p.is_client_product and p.is_active and not p.is_deleted and pp.client_price > 0 order by p.name`,
+     where p.is_client_product and p.is_active and not p.is_deleted and pp.client_price > 0
+       and not exists (select 1 from product_sales_rules r where r.product_id = p.id)
+       and coalesce(p.min_order_quantity, 1) <= 1
+       and not exists (select 1 from product_inventory i where i.product_id = p.id and i.min_order_quantity > 1)
+     order by p.name`,
   );
   for (const { id } of items) {
     await data.query(
@@ -159,7 +170,7 @@ try {
         while (Date.now() < until) {
           const added = await json('/api/cart/items', { ...s, body: { productId, quantity: 1 } });
           if (added.status !== 200) {
-            errors++;
+            if (errors++ < 3) console.error('add to cart answered', added.status, added.body?.message);
             continue;
           }
           const total = added.body.cart.summary.total_amount;
@@ -170,7 +181,7 @@ try {
             headers: { 'idempotency-key': randomUUID() },
           });
           if (placed.status === 200) latencies.push(performance.now() - started);
-          else errors++;
+          else if (errors++ < 3) console.error('checkout answered', placed.status, placed.body?.message);
         }
       }),
     );
@@ -197,7 +208,9 @@ try {
     `select count(*)::int as n from orders where buyer_id in (select id from profiles where email like 'bench-%')`,
   );
   console.log(`orders placed: ${count.n}; levels disagreeing with the ledger: ${ledger.n}`);
-  await data.end();
+} catch (err) {
+  console.error(err);
+  process.exitCode = 1;
 } finally {
   await stopAll();
 }

@@ -168,13 +168,15 @@ export function formatOrderNumber(prefix: 'S' | 'P', day: string, sequence: numb
 export const ORDER_NUMBER_PATTERN = /^[SP]-\d{8}-\d{4,}$/;
 
 /** The calendar day in Istanbul (YYYY-MM-DD) of an instant. */
+const ISTANBUL_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Istanbul',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 export function istanbulDay(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Istanbul',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
+  return ISTANBUL_DAY.format(at);
 }
 
 export interface PricedLine {

@@ -201,12 +201,10 @@ export async function placeOrder(
         });
       }
 
-      // The day's number last: its counter row is held only for the end of the transaction.
-      const day = istanbulDay(now);
-      const number = formatOrderNumber('S', day, await repo.nextOrderSequence(tx, day, 'S'));
+      // Numbered at the very end (see below): until then the order's number is its id.
       const order = await repo.insertOrder(tx, {
         id: orderId,
-        number,
+        number: orderId,
         buyerId: member.id,
         buyerRole: member.role,
         supplierId,
@@ -254,7 +252,17 @@ export async function placeOrder(
         createdAt: now,
       });
       const payment = input.paymentMethod === 'card' ? await createCardPayment(tx, ctx, order) : null;
-
+      await audit(tx, request, {
+        action: 'order.placed',
+        entityType: 'order',
+        entityId: orderId,
+        after: { total: totals.total, supplierId, paymentMethod: input.paymentMethod },
+      });
+      // The day's counter is one row every checkout of the day updates: it is taken last, so
+      // its lock is held only for the last statements and the commit.
+      const day = istanbulDay(now);
+      const number = formatOrderNumber('S', day, await repo.nextOrderSequence(tx, day, 'S'));
+      const numbered = await repo.setNumber(tx, orderId, number);
       notices.push(
         ...(await insertNotifications(tx, [
           {
@@ -269,13 +277,7 @@ export async function placeOrder(
           },
         ])),
       );
-      await audit(tx, request, {
-        action: 'order.placed',
-        entityType: 'order',
-        entityId: orderId,
-        after: { number, total: totals.total, supplierId, paymentMethod: input.paymentMethod },
-      });
-      return { order, payment, notices };
+      return { order: numbered, payment, notices };
     });
   } catch (err) {
     // The same key sent twice at once: the second waits for the first's cart rows (or meets its

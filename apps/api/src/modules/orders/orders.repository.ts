@@ -33,6 +33,11 @@ export async function insertOrder(tx: DbOrTx, values: typeof orders.$inferInsert
   return row!;
 }
 
+export async function setNumber(tx: DbOrTx, id: string, number: string) {
+  const [row] = await tx.update(orders).set({ number }).where(eq(orders.id, id)).returning();
+  return row!;
+}
+
 export async function insertLines(tx: DbOrTx, values: (typeof orderLines.$inferInsert)[]) {
   if (values.length === 0) return [];
   return tx.insert(orderLines).values(values).returning();

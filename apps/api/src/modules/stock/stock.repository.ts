@@ -22,24 +22,30 @@ export async function applyMovement(
     transferId?: string | null;
   },
 ) {
-  await db.insert(stockLevels).values({ holderId: m.holderId, productId: m.productId }).onConflictDoNothing();
-  const [level] = await db
-    .update(stockLevels)
-    .set({
-      onHand: sql`${stockLevels.onHand} + ${m.onHandDelta}`,
-      reserved: sql`${stockLevels.reserved} + ${m.reservedDelta}`,
-      updatedAt: new Date(),
-    })
-    .where(
-      and(
-        eq(stockLevels.holderId, m.holderId),
-        eq(stockLevels.productId, m.productId),
-        sql`${stockLevels.onHand} + ${m.onHandDelta} >= 0`,
-        sql`${stockLevels.reserved} + ${m.reservedDelta} >= 0`,
-        sql`${stockLevels.reserved} + ${m.reservedDelta} <= ${stockLevels.onHand} + ${m.onHandDelta}`,
-      ),
-    )
-    .returning();
+  const update = () =>
+    db
+      .update(stockLevels)
+      .set({
+        onHand: sql`${stockLevels.onHand} + ${m.onHandDelta}`,
+        reserved: sql`${stockLevels.reserved} + ${m.reservedDelta}`,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(stockLevels.holderId, m.holderId),
+          eq(stockLevels.productId, m.productId),
+          sql`${stockLevels.onHand} + ${m.onHandDelta} >= 0`,
+          sql`${stockLevels.reserved} + ${m.reservedDelta} >= 0`,
+          sql`${stockLevels.reserved} + ${m.reservedDelta} <= ${stockLevels.onHand} + ${m.onHandDelta}`,
+        ),
+      )
+      .returning();
+  let [level] = await update();
+  if (!level && m.onHandDelta > 0) {
+    // Stock arriving for a product the holder never had: open its level, then apply.
+    await db.insert(stockLevels).values({ holderId: m.holderId, productId: m.productId }).onConflictDoNothing();
+    [level] = await update();
+  }
   if (!level) return null;
   await db.insert(stockMovements).values({
     holderId: m.holderId,

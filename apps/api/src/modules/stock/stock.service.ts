@@ -163,12 +163,12 @@ export async function move(
   },
   notices: NotificationRow[],
 ) {
-  const before = await repo.findLevel(tx, m.holderId, m.productId);
   const d = movementDeltas(m.kind, m.quantity);
   const level = await repo.applyMovement(tx, { ...m, onHandDelta: d.onHand, reservedDelta: d.reserved });
   if (!level) throw new AppError('INSUFFICIENT_STOCK');
   const threshold = level.lowStockThreshold ?? 5;
-  const wasAbove = before ? saleable(before) > threshold : true;
+  // What was saleable before this movement, from the level after it (one statement, no re-read).
+  const wasAbove = saleable(level) - (d.onHand - d.reserved) > threshold;
   if (wasAbove && saleable(level) <= threshold) {
     notices.push(
       ...(await insertNotifications(tx, [
