@@ -234,6 +234,12 @@ describe('cross-site writes', () => {
       headers: { cookie, origin: 'null' },
     });
     expectRefusal(signOut, 403, 'CSRF_REJECTED');
+    const nullSameSite = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { cookie, origin: 'null', 'sec-fetch-site': 'same-site' },
+    });
+    expectRefusal(nullSameSite, 403, 'CSRF_REJECTED');
     expect((await t.app.inject({ url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(200);
     const after = await counts();
     expect(after.profiles).toBe(before.profiles);
@@ -257,6 +263,8 @@ describe('cross-site writes', () => {
       { origin: 'http://api.internal:8080', host: 'api.internal:8080' },
       { 'sec-fetch-site': 'same-origin' },
       { 'sec-fetch-site': 'none' },
+      // A plain form post of our own page under Referrer-Policy: no-referrer.
+      { origin: 'null', 'sec-fetch-site': 'same-origin' },
     ]) {
       const res = await t.app.inject({
         method: 'POST',

@@ -1,113 +1,30 @@
 import { randomUUID } from 'node:crypto';
-import {
-  addresses,
-  cartItems,
-  orderStatusHistory,
-  orders,
-  payments,
-  productInventory,
-  products,
-  stockLevels,
-  stockMovements,
-} from '@portal/db/schema';
+import { cartItems, orderStatusHistory, orders, payments, stockLevels, stockMovements } from '@portal/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_SIGNATURE_HEADER } from '../src/modules/payments/sandbox-provider';
 import { ledgerDisagreements } from '../src/modules/stock/stock.repository';
-import { createTestApp, DEMO, signIn, type TestContext } from './helpers';
+import { createTestApp, type TestContext } from './helpers';
+import { orderFixtures, type Who } from './order-fixtures';
 
 let t: TestContext;
-const c: Record<string, string> = {};
-const ids: Record<string, string> = {};
-const addressOf: Record<string, string> = {};
+let f: Awaited<ReturnType<typeof orderFixtures>>;
+let ids: Record<Who, string>;
 let productId: string;
 
-/** A product only the company warehouse holds, with `units` saleable. */
-async function warehouseProduct(name: string, units: number) {
-  const db = t.database.db;
-  const [p] = await db
-    .insert(products)
-    .values({
-      name,
-      slug: `${name.toLowerCase().replaceAll(' ', '-')}-${randomUUID().slice(0, 6)}`,
-      searchText: name.toLowerCase(),
-      isClientProduct: true,
-    })
-    .returning();
-  await db.insert(productInventory).values({ productId: p!.id, inStock: true, displayStock: units });
-  await db.execute(sql`insert into product_prices (product_id, retail_price, client_price, dealer_price, city_distributor_price, turkey_distributor_price, admin_cost_price, vat_rate_bp, vat_included)
-    values (${p!.id}, 12000, 10000, 8000, 7000, 6000, 4000, 2000, true)`);
-  await db.insert(stockLevels).values({ holderId: ids.admin!, productId: p!.id, onHand: units });
-  await db
-    .insert(stockMovements)
-    .values({ holderId: ids.admin!, productId: p!.id, kind: 'purchase_in', onHandDelta: units });
-  return p!.id;
-}
-
-async function addAddress(userId: string) {
-  // Demo buyers already have a default address; the others get one.
-  await t.database.db.update(addresses).set({ isDefault: false }).where(eq(addresses.userId, userId));
-  const [a] = await t.database.db
-    .insert(addresses)
-    .values({
-      userId,
-      title: 'Ev',
-      recipientName: 'Test Alıcı',
-      phone: '05551112233',
-      city: 'İstanbul',
-      district: 'Kadıköy',
-      addressLine: 'Moda Caddesi No: 1 Daire 2',
-      isDefault: true,
-    })
-    .returning();
-  return a!.id;
-}
-
-async function fillCart(userId: string, product: string, quantity: number, price: number) {
-  await t.database.db.delete(cartItems).where(eq(cartItems.userId, userId));
-  await t.database.db
-    .insert(cartItems)
-    .values({ userId, productId: product, quantity, priceAtTime: price, roleAtTime: 'client' });
-}
-
-const call = (who: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, headers = {}) =>
-  t.app.inject({ method, url, headers: { cookie: c[who] as string, ...headers }, ...(payload ? { payload } : {}) });
-
-async function checkout(
-  who: string,
-  body: Partial<{ addressId: string; paymentMethod: string; acceptedTotal: number; note: string }> = {},
-  key = randomUUID(),
-) {
-  const preview = (await call(who, 'GET', '/api/checkout/preview')).json();
-  return call(
-    who,
-    'POST',
-    '/api/checkout',
-    { addressId: addressOf[who], paymentMethod: 'bank_transfer', acceptedTotal: preview.totals?.total ?? 0, ...body },
-    { 'idempotency-key': key },
-  );
-}
-
-const level = async (holder: string, product = productId) =>
-  (
-    await t.database.db
-      .select()
-      .from(stockLevels)
-      .where(and(eq(stockLevels.holderId, holder), eq(stockLevels.productId, product)))
-  )[0];
-
-const act = (who: string, orderId: string, body: object) =>
-  call(who, 'POST', `/api/orders/${orderId}/transitions`, body);
+const call = (...args: Parameters<typeof f.call>) => f.call(...args);
+const checkout = (...args: Parameters<typeof f.checkout>) => f.checkout(...args);
+const act = (...args: Parameters<typeof f.act>) => f.act(...args);
+const fillCart = (who: Who, product: string, quantity: number, price: number) =>
+  f.fillCart(who, product, quantity, price);
+const level = (holder: string, product = productId) => f.level(holder, product);
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const key of ['admin', 'turkiye', 'istanbul', 'ankara', 'bayi', 'musteri'] as const) {
-    const s = await signIn(t.app, DEMO[key]);
-    c[key] = s.cookie;
-    ids[key] = s.user.id;
-  }
-  for (const key of ['bayi', 'musteri', 'ankara']) addressOf[key] = await addAddress(ids[key]!);
-  productId = await warehouseProduct('Sipariş Test Ürünü', 40);
+  f = await orderFixtures(t, ['admin', 'turkiye', 'istanbul', 'ankara', 'bayi', 'musteri']);
+  ids = f.ids;
+  for (const who of ['bayi', 'musteri', 'ankara'] as const) await f.address(who);
+  productId = await f.product('Sipariş Test Ürünü', 40);
 });
 afterAll(() => t.close());
 
@@ -144,9 +61,9 @@ describe('demo orders', () => {
 
 describe('checkout', () => {
   it('needs an Idempotency-Key, an own address and a non-empty cart', async () => {
-    await t.database.db.delete(cartItems).where(eq(cartItems.userId, ids.bayi!));
+    await t.database.db.delete(cartItems).where(eq(cartItems.userId, ids.bayi));
     const noKey = await call('bayi', 'POST', '/api/checkout', {
-      addressId: addressOf.bayi,
+      addressId: f.addressOf.bayi,
       paymentMethod: 'bank_transfer',
       acceptedTotal: 0,
     });
@@ -154,14 +71,14 @@ describe('checkout', () => {
     const empty = await checkout('bayi');
     expect(empty.statusCode).toBe(409);
     expect(empty.json()).toMatchObject({ code: 'CART_EMPTY', message: 'Sepetiniz boş' });
-    await fillCart(ids.bayi!, productId, 2, 8000);
-    const foreign = await checkout('bayi', { addressId: addressOf.musteri });
+    await fillCart('bayi', productId, 2, 8000);
+    const foreign = await checkout('bayi', { addressId: f.addressOf.musteri });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().code).toBe('ADDRESS_NOT_FOUND');
   });
 
   it('refuses a total the buyer did not see, and says what it is now', async () => {
-    await fillCart(ids.bayi!, productId, 2, 7500);
+    await fillCart('bayi', productId, 2, 7500);
     const preview = (await call('bayi', 'GET', '/api/checkout/preview')).json();
     expect(preview.priceChanged).toBe(true);
     expect(preview.lines[0]).toMatchObject({ priceAtTime: 7500, unitPrice: 8000, priceChanged: true });
@@ -171,7 +88,7 @@ describe('checkout', () => {
   });
 
   it('places one order: reserved at the supplier, numbered, cart emptied, supplier told', async () => {
-    await fillCart(ids.bayi!, productId, 3, 8000);
+    await fillCart('bayi', productId, 3, 8000);
     const before = await level(ids.admin!);
     const res = await checkout('bayi', { note: 'Kapıda arayın' });
     expect(res.statusCode).toBe(200);
@@ -182,7 +99,7 @@ describe('checkout', () => {
     const after = await level(ids.admin!);
     expect(after!.reserved).toBe(before!.reserved + 3);
     expect(after!.onHand).toBe(before!.onHand);
-    expect(await t.database.db.select().from(cartItems).where(eq(cartItems.userId, ids.bayi!))).toEqual([]);
+    expect(await t.database.db.select().from(cartItems).where(eq(cartItems.userId, ids.bayi))).toEqual([]);
     const detail = (await call('bayi', 'GET', `/api/orders/${order.id}`)).json();
     expect(detail).toMatchObject({
       supplier: { id: ids.admin },
@@ -199,7 +116,7 @@ describe('checkout', () => {
   });
 
   it('answers the same order to the same Idempotency-Key, even sent at once', async () => {
-    await fillCart(ids.musteri!, productId, 1, 10_000);
+    await fillCart('musteri', productId, 1, 10_000);
     const key = randomUUID();
     const results = await Promise.all([1, 2, 3, 4, 5].map(() => checkout('musteri', {}, key)));
     const numbers = new Set(results.filter((r) => r.statusCode === 200).map((r) => r.json().order.number));
@@ -219,7 +136,7 @@ describe('checkout', () => {
 
 describe('one cart, two checkouts at once', () => {
   it('places one order when the same cart is sent twice with different keys', async () => {
-    await fillCart(ids.musteri!, productId, 1, 10_000);
+    await fillCart('musteri', productId, 1, 10_000);
     const results = await Promise.all([checkout('musteri'), checkout('musteri')]);
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes).toEqual([200, 409]);
@@ -231,7 +148,7 @@ describe('order lifecycle', () => {
   let orderId: string;
 
   it('runs paid → confirmed → preparing → shipped → delivered for the supplier only', async () => {
-    await fillCart(ids.bayi!, productId, 2, 8000);
+    await fillCart('bayi', productId, 2, 8000);
     orderId = (await checkout('bayi')).json().order.id;
     expect((await act('bayi', orderId, { action: 'mark_paid' })).statusCode).toBe(403);
     expect((await act('admin', orderId, { action: 'confirm' })).json().code).toBe('INVALID_STATUS_TRANSITION');
@@ -295,7 +212,7 @@ describe('order lifecycle', () => {
   });
 
   it('refuses a return after 30 days', async () => {
-    await fillCart(ids.bayi!, productId, 1, 8000);
+    await fillCart('bayi', productId, 1, 8000);
     const id = (await checkout('bayi')).json().order.id;
     await t.database.db
       .update(orders)
@@ -307,7 +224,7 @@ describe('order lifecycle', () => {
   });
 
   it('cancelling releases the reservation; the buyer may cancel only before confirmation', async () => {
-    await fillCart(ids.bayi!, productId, 4, 8000);
+    await fillCart('bayi', productId, 4, 8000);
     const before = await level(ids.admin!);
     const id = (await checkout('bayi')).json().order.id;
     expect((await level(ids.admin!))!.reserved).toBe(before!.reserved + 4);
@@ -315,7 +232,7 @@ describe('order lifecycle', () => {
     expect(cancelled.json().status).toBe('cancelled');
     expect((await level(ids.admin!))!.reserved).toBe(before!.reserved);
 
-    await fillCart(ids.bayi!, productId, 1, 8000);
+    await fillCart('bayi', productId, 1, 8000);
     const id2 = (await checkout('bayi')).json().order.id;
     await act('admin', id2, { action: 'mark_paid' });
     await act('admin', id2, { action: 'confirm' });
@@ -329,7 +246,7 @@ describe('order scope', () => {
   let clientOrder: string;
 
   beforeAll(async () => {
-    await fillCart(ids.musteri!, productId, 1, 10_000);
+    await fillCart('musteri', productId, 1, 10_000);
     clientOrder = (await checkout('musteri')).json().order.id;
   });
 
@@ -385,7 +302,7 @@ describe('card payments through the sandbox', () => {
     });
 
   it('sends the buyer to the provider’s confirm page', async () => {
-    await fillCart(ids.musteri!, productId, 2, 10_000);
+    await fillCart('musteri', productId, 2, 10_000);
     const res = await checkout('musteri', { paymentMethod: 'card' });
     expect(res.statusCode).toBe(200);
     ({ id: orderId, number: orderNumber } = res.json().order);
@@ -457,7 +374,7 @@ describe('card payments through the sandbox', () => {
     expect(counted!.callbackCount).toBe(11);
 
     // A forged notice for a fresh unpaid order: wrong key, or the amount changed after signing.
-    await fillCart(ids.musteri!, productId, 1, 10_000);
+    await fillCart('musteri', productId, 1, 10_000);
     const fresh = (await checkout('musteri', { paymentMethod: 'card' })).json().order;
     const [pending] = await t.database.db.select().from(payments).where(eq(payments.orderId, fresh.id));
     const forged = { ...body, paymentId: pending!.id, amount: pending!.amount };
@@ -475,7 +392,7 @@ describe('card payments through the sandbox', () => {
 
 describe('order automation', () => {
   it('cancels unpaid bank transfers after the rule’s hours and releases their stock', async () => {
-    await fillCart(ids.bayi!, productId, 2, 8000);
+    await fillCart('bayi', productId, 2, 8000);
     const id = (await checkout('bayi')).json().order.id;
     const before = await level(ids.admin!);
     await t.database.db
@@ -492,7 +409,7 @@ describe('order automation', () => {
   });
 
   it('completes delivered orders after 30 days and keeps the rule settings', async () => {
-    await fillCart(ids.bayi!, productId, 1, 8000);
+    await fillCart('bayi', productId, 1, 8000);
     const id = (await checkout('bayi')).json().order.id;
     await t.database.db
       .update(orders)

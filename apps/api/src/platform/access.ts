@@ -84,6 +84,9 @@ function assertSameOrigin(request: FastifyRequest, appUrl: string) {
   if (fetchSite === 'cross-site') throw new AppError('CSRF_REJECTED');
   const origin = request.headers.origin;
   if (!origin) return;
+  // Under `Referrer-Policy: no-referrer` a browser's plain form post says `Origin: null`; the
+  // browser's own Sec-Fetch-Site tells whether it came from our pages.
+  if (origin === 'null' && fetchSite === 'same-origin') return;
   const host = request.headers['x-forwarded-host'] ?? request.headers.host;
   let originHost: string;
   try {

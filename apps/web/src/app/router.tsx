@@ -75,8 +75,12 @@ const PUBLIC_ROUTES: RouteObject[] = [
   publicRoute('/blog/:id', 'Blog Yazısı', notBuiltYet('Blog Yazısı')),
   publicRoute('/sss', 'Sıkça Sorulan Sorular', notBuiltYet('Sıkça Sorulan Sorular')),
   publicRoute('/policies/:slug', 'Politika Sayfası', notBuiltYet('Politika Sayfası')),
-  publicRoute('/payment/success', 'Ödeme Başarılı', notBuiltYet('Ödeme Başarılı')),
-  publicRoute('/payment/error', 'Ödeme Hatası', notBuiltYet('Ödeme Hatası')),
+  publicRoute('/payment/success', 'Ödeme Başarılı', async () => ({
+    Component: (await import('@/features/checkout/pages/payment-success-page')).PaymentSuccessPage,
+  })),
+  publicRoute('/payment/error', 'Ödeme Hatası', async () => ({
+    Component: (await import('@/features/checkout/pages/payment-error-page')).PaymentErrorPage,
+  })),
 ];
 
 /** Old addresses keep working, query string included. */
@@ -108,6 +112,7 @@ const BUILT_DASHBOARD_PAGES: Record<string, LazyRoute> = {
   'system-settings': async () => ({
     Component: (await import('@/features/permissions/pages/system-settings-page')).SystemSettingsPage,
   }),
+  checkout: async () => ({ Component: (await import('@/features/checkout/pages/checkout-page')).CheckoutPage }),
   cart: async () => ({ Component: (await import('@/features/cart/pages/cart-page')).CartPage }),
   addresses: async () => ({ Component: (await import('@/features/addresses/pages/addresses-page')).AddressesPage }),
   'products/stock': async () => ({
