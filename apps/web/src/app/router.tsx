@@ -121,6 +121,23 @@ const BUILT_DASHBOARD_PAGES: Record<string, LazyRoute> = {
   'stock-management': async () => ({
     Component: (await import('@/features/stock/pages/stock-management-page')).StockManagementPage,
   }),
+  'my-orders': async () => ({ Component: (await import('@/features/orders/pages/my-orders-page')).MyOrdersPage }),
+  'client/orders': async () => ({ Component: (await import('@/features/orders/pages/my-orders-page')).MyOrdersPage }),
+  'order-management': async () => ({
+    Component: (await import('@/features/orders/pages/managed-orders-page')).ManagedOrdersPage,
+  }),
+  orders: async () => ({
+    Component: (await import('@/features/orders/pages/managed-orders-page')).ManagedOrdersPage,
+  }),
+  'admin/orders': async () => ({
+    Component: (await import('@/features/orders/pages/managed-orders-page')).ManagedOrdersPage,
+  }),
+  'orders/:id': async () => ({
+    Component: (await import('@/features/orders/pages/order-detail-page')).OrderDetailPage,
+  }),
+  'order-tracking': async () => ({
+    Component: (await import('@/features/orders/pages/order-tracking-page')).OrderTrackingPage,
+  }),
   stock: async () => ({ Component: (await import('@/features/stock/pages/stock-overview-page')).StockOverviewPage }),
 };
 

@@ -105,14 +105,15 @@ export async function addEvent(
       actorId: member.id,
       createdAt: now,
     });
-    let transition: { order: OrderRow; notices: NotificationRow[] } | null = null;
-    if (body.status === 'delivered' && row.order.status === 'shipped') {
-      transition = await applyTransition(tx, row.order.id, member, 'deliver', { note: 'Kargo teslim edildi' }, now);
-    }
     await tx
       .update(shipments)
       .set({ status: body.status, deliveredAt: body.status === 'delivered' ? now : null, updatedAt: now })
       .where(eq(shipments.id, shipmentId));
+    // The parcel is delivered first, so the order's delivery finds no open parcel to close again.
+    let transition: { order: OrderRow; notices: NotificationRow[] } | null = null;
+    if (body.status === 'delivered' && row.order.status === 'shipped') {
+      transition = await applyTransition(tx, row.order.id, member, 'deliver', { note: 'Kargo teslim edildi' }, now);
+    }
     const notices = transition
       ? transition.notices
       : await insertNotifications(tx, [

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateOrders } from '@/features/orders/api/order-keys';
+import type { ShipmentEventInput, ShipmentStatus } from '@/features/orders/api/order-types';
+import { api } from '@/lib/api';
+
+/** `POST /api/shipments/:id/events` (the order's supplier or the admin); 'delivered' delivers the order. */
+export function addShipmentEvent(shipmentId: string, input: ShipmentEventInput): Promise<{ status: ShipmentStatus }> {
+  return api.post<{ status: ShipmentStatus }>(`/api/shipments/${encodeURIComponent(shipmentId)}/events`, input);
+}
+
+export function useAddShipmentEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['orders', 'shipment-event'],
+    mutationFn: ({ shipmentId, ...input }: ShipmentEventInput & { shipmentId: string }) =>
+      addShipmentEvent(shipmentId, input),
+    retry: false,
+    onSettled: () => invalidateOrders(queryClient),
+  });
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateOrders } from '@/features/orders/api/order-keys';
+import type { BulkTransitionInput, BulkTransitionResponse } from '@/features/orders/api/order-types';
+import { api } from '@/lib/api';
+
+/** `POST /api/orders/bulk-transitions`: each order is changed on its own; one result per id. */
+export function bulkTransitionOrders(input: BulkTransitionInput): Promise<BulkTransitionResponse> {
+  return api.post<BulkTransitionResponse>('/api/orders/bulk-transitions', input);
+}
+
+export function useBulkTransitionOrders() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['orders', 'bulk-transition'],
+    mutationFn: bulkTransitionOrders,
+    retry: false,
+    onSettled: () => invalidateOrders(queryClient),
+  });
+}

@@ -1,0 +1,119 @@
+import { formatDateTime, formatMoney } from '@portal/shared/format';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@portal/shared/orders';
+import { ROLE_LABELS } from '@portal/shared/roles';
+import { Badge } from '@/components/ui/badge';
+import type { OrderDetail, OrderPaymentStatus } from '@/features/orders/api/order-types';
+
+const PAYMENT_STATUS: Record<OrderPaymentStatus, { label: string; variant: 'warning' | 'success' | 'destructive' }> = {
+  pending: { label: 'Bekliyor', variant: 'warning' },
+  succeeded: { label: 'Başarılı', variant: 'success' },
+  failed: { label: 'Başarısız', variant: 'destructive' },
+};
+
+const PROVIDER_LABELS: Record<string, string> = { bank: 'Banka', sandbox: 'Test ödeme altyapısı' };
+
+function methodLabel(method: string): string {
+  return PAYMENT_METHOD_LABELS[method as PaymentMethod] ?? method;
+}
+
+/** Who buys and who supplies. */
+export function OrderParties({ order }: { order: OrderDetail }) {
+  return (
+    <dl className="grid gap-3 text-sm" data-testid="order-parties">
+      <div>
+        <dt className="text-xs text-muted-foreground">Alıcı</dt>
+        <dd className="font-medium" data-testid="order-buyer">
+          {order.buyer.name}
+          <span className="ml-1 font-normal text-muted-foreground">({ROLE_LABELS[order.buyer.role]})</span>
+        </dd>
+      </div>
+      <div>
+        <dt className="text-xs text-muted-foreground">Tedarikçi</dt>
+        <dd className="font-medium" data-testid="order-supplier" data-supplier-id={order.supplier.id}>
+          {order.supplier.name}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** Where the order goes, as it was when the order was placed. */
+export function OrderAddress({ order }: { order: OrderDetail }) {
+  const a = order.shippingAddress;
+  return (
+    <address className="flex flex-col gap-0.5 text-sm not-italic" data-testid="order-address">
+      <span className="font-medium">{a.recipientName}</span>
+      <span className="text-xs text-muted-foreground">{a.title}</span>
+      <span className="mt-1 break-words">{a.addressLine}</span>
+      <span>
+        {a.district} / {a.city}
+        {a.postalCode ? ` ${a.postalCode}` : ''}
+      </span>
+      <a href={`tel:${a.phone.replace(/\s/g, '')}`} className="tabular text-primary hover:underline">
+        {a.phone}
+      </a>
+    </address>
+  );
+}
+
+/** The payment method, the bank reference and every payment attempt. */
+export function OrderPayments({ order }: { order: OrderDetail }) {
+  return (
+    <div className="flex flex-col gap-3 text-sm" data-testid="order-payment">
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2">
+        <div>
+          <dt className="text-xs text-muted-foreground">Ödeme yöntemi</dt>
+          <dd className="font-medium" data-testid="order-payment-method">
+            {PAYMENT_METHOD_LABELS[order.paymentMethod]}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted-foreground">Ödeme tarihi</dt>
+          <dd>{order.paidAt ? formatDateTime(order.paidAt) : 'Ödenmedi'}</dd>
+        </div>
+        {order.paymentReference ? (
+          <div className="col-span-2">
+            <dt className="text-xs text-muted-foreground">Banka referansı</dt>
+            <dd className="font-mono break-all" data-testid="order-payment-reference">
+              {order.paymentReference}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      {order.payments.length > 0 ? (
+        <ul className="flex flex-col divide-y rounded-lg border" aria-label="Ödemeler" data-testid="order-payments">
+          {order.payments.map((payment) => {
+            const status = PAYMENT_STATUS[payment.status];
+            return (
+              <li
+                key={payment.id}
+                className="flex flex-col gap-1 p-3"
+                data-testid="payment"
+                data-status={payment.status}
+              >
+                <div className="flex items-center justify-between gap-2">
+                  <span className="font-semibold tabular">{formatMoney(payment.amount)}</span>
+                  <Badge variant={status.variant}>{status.label}</Badge>
+                </div>
+                <span className="text-xs text-muted-foreground">
+                  {methodLabel(payment.method)} · {PROVIDER_LABELS[payment.provider] ?? payment.provider} ·{' '}
+                  {formatDateTime(payment.completedAt ?? payment.createdAt)}
+                </span>
+                {payment.reference ? (
+                  <span className="text-xs">
+                    Referans: <span className="font-mono break-all">{payment.reference}</span>
+                  </span>
+                ) : null}
+                {payment.failureReason ? (
+                  <span className="text-xs text-destructive">{payment.failureReason}</span>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <p className="text-muted-foreground">Henüz ödeme kaydı yok.</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SHIPMENT_STATUS_LABELS } from '@portal/shared/orders';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Form, FormControl, FormError, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import type { ShipmentStatus } from '@/features/orders/api/order-types';
+import { fieldErrors } from '@/lib/api';
+
+const schema = z.object({
+  location: z.string().trim().max(100, { error: 'Konum en fazla 100 karakter olabilir' }),
+  note: z.string().trim().max(300, { error: 'Not en fazla 300 karakter olabilir' }),
+});
+type Values = z.infer<typeof schema>;
+
+type ShipmentEventDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Kept while the dialog closes. */
+  status: ShipmentStatus;
+  trackingNumber: string;
+  onConfirm: (input: { location?: string; note?: string }) => Promise<void>;
+};
+
+/** A step of the parcel, entered by the supplier or the admin; where it is and a note are optional. */
+export function ShipmentEventDialog({
+  open,
+  onOpenChange,
+  status,
+  trackingNumber,
+  onConfirm,
+}: ShipmentEventDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent data-testid="shipment-event-dialog" data-status={status}>
+        <DialogHeader>
+          <DialogTitle>Kargo durumu: {SHIPMENT_STATUS_LABELS[status]}</DialogTitle>
+          <DialogDescription>
+            {trackingNumber} takip numaralı gönderinin yeni durumu kaydedilir ve alıcıya bildirilir.
+            {status === 'delivered' ? ' Sipariş de teslim edildi olarak işaretlenir.' : ''}
+          </DialogDescription>
+        </DialogHeader>
+        <EventForm status={status} onConfirm={onConfirm} onCancel={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function EventForm({
+  status,
+  onConfirm,
+  onCancel,
+}: Pick<ShipmentEventDialogProps, 'status' | 'onConfirm'> & { onCancel: () => void }) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { location: '', note: '' } });
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await onConfirm({ location: values.location || undefined, note: values.note || undefined });
+    } catch (error) {
+      const fields = fieldErrors(error);
+      if (fields.location) form.setError('location', { type: 'server', message: fields.location });
+      if (fields.note) form.setError('note', { type: 'server', message: fields.note });
+      if (!fields.location && !fields.note)
+        setFormError(error instanceof Error && error.message ? error.message : 'Beklenmeyen bir hata oluştu');
+    }
+  });
+  const pending = form.formState.isSubmitting;
+  return (
+    <Form {...form}>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <FormError message={formError} />
+        <FormField
+          control={form.control}
+          name="location"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Konum (isteğe bağlı)</FormLabel>
+              <FormControl>
+                <Input
+                  {...field}
+                  maxLength={100}
+                  placeholder="ör. Kadıköy Şubesi"
+                  data-testid="shipment-event-location"
+                />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="note"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Not (isteğe bağlı)</FormLabel>
+              <FormControl>
+                <Input {...field} maxLength={300} data-testid="shipment-event-note" />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
+            Vazgeç
+          </Button>
+          <Button type="submit" disabled={pending} data-testid="shipment-event-confirm">
+            {pending ? <Spinner /> : null}
+            {status === 'delivered' ? 'Teslim edildi olarak kaydet' : 'Durumu kaydet'}
+          </Button>
+        </div>
+      </form>
+    </Form>
+  );
+}
