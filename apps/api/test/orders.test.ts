@@ -191,6 +191,12 @@ describe('order lifecycle', () => {
     expect(delivered.statusCode).toBe(200);
     const detail = (await call('bayi', 'GET', `/api/orders/${orderId}`)).json();
     expect(detail.status).toBe('delivered');
+    // The parcel's delivery is recorded once, though it also delivers the order.
+    expect(detail.shipments[0].events.map((e: { status: string }) => e.status)).toEqual([
+      'created',
+      'in_transit',
+      'delivered',
+    ]);
     expect(detail.history.map((h: { toStatus: string }) => h.toStatus)).toEqual([
       'pending_payment',
       'paid',
