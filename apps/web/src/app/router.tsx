@@ -112,8 +112,8 @@ const BUILT_DASHBOARD_PAGES: Record<string, LazyRoute> = {
   'system-settings': async () => ({
     Component: (await import('@/features/permissions/pages/system-settings-page')).SystemSettingsPage,
   }),
-  checkout: async () => ({ Component: (await import('@/features/checkout/pages/checkout-page')).CheckoutPage }),
   cart: async () => ({ Component: (await import('@/features/cart/pages/cart-page')).CartPage }),
+  checkout: async () => ({ Component: (await import('@/features/checkout/pages/checkout-page')).CheckoutPage }),
   addresses: async () => ({ Component: (await import('@/features/addresses/pages/addresses-page')).AddressesPage }),
   'products/stock': async () => ({
     Component: (await import('@/features/admin-products/pages/product-stock-page')).ProductStockPage,
@@ -137,6 +137,18 @@ const BUILT_DASHBOARD_PAGES: Record<string, LazyRoute> = {
   }),
   'order-tracking': async () => ({
     Component: (await import('@/features/orders/pages/order-tracking-page')).OrderTrackingPage,
+  }),
+  'orders/workflow': async () => ({
+    Component: (await import('@/features/order-workflow/pages/order-workflow-page')).OrderWorkflowPage,
+  }),
+  'orders/automation': async () => ({
+    Component: (await import('@/features/order-workflow/pages/order-automation-page')).OrderAutomationPage,
+  }),
+  'orders/analytics': async () => ({
+    Component: (await import('@/features/order-workflow/pages/order-analytics-page')).OrderAnalyticsPage,
+  }),
+  'cargo-management': async () => ({
+    Component: (await import('@/features/cargo/pages/cargo-management-page')).CargoManagementPage,
   }),
   stock: async () => ({ Component: (await import('@/features/stock/pages/stock-overview-page')).StockOverviewPage }),
 };
