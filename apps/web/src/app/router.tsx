@@ -94,68 +94,17 @@ const LEGACY_ROUTES: RouteObject[] = Object.entries(LEGACY_REDIRECTS).map(([from
   element: <LegacyRedirect to={to} />,
 }));
 
-/** Pages built so far; every other dashboard route shows the not-built-yet placeholder. */
-const BUILT_DASHBOARD_PAGES: Record<string, LazyRoute> = {
-  '': async () => ({ Component: (await import('@/features/dashboard/pages/dashboard-home-page')).DashboardHomePage }),
-  shop: async () => ({ Component: (await import('@/features/shop/pages/shop-page')).ShopPage }),
-  'shop/wishlist': async () => ({ Component: (await import('@/features/shop/pages/wishlist-page')).WishlistPage }),
-  'shop/compare': async () => ({ Component: (await import('@/features/shop/pages/compare-page')).ComparePage }),
-  products: async () => ({ Component: (await import('@/features/shop/pages/products-page')).ProductsPage }),
-  'products/:id': async () => ({
-    Component: (await import('@/features/shop/pages/product-detail-page')).ProductDetailPage,
-  }),
-  profile: async () => ({ Component: (await import('@/features/profile/pages/profile-page')).ProfilePage }),
-  notifications: async () => ({
-    Component: (await import('@/features/notifications/pages/notifications-page')).NotificationsPage,
-  }),
-  settings: async () => ({ Component: (await import('@/features/settings/pages/settings-page')).SettingsPage }),
-  'system-settings': async () => ({
-    Component: (await import('@/features/permissions/pages/system-settings-page')).SystemSettingsPage,
-  }),
-  cart: async () => ({ Component: (await import('@/features/cart/pages/cart-page')).CartPage }),
-  checkout: async () => ({ Component: (await import('@/features/checkout/pages/checkout-page')).CheckoutPage }),
-  addresses: async () => ({ Component: (await import('@/features/addresses/pages/addresses-page')).AddressesPage }),
-  'products/stock': async () => ({
-    Component: (await import('@/features/admin-products/pages/product-stock-page')).ProductStockPage,
-  }),
-  'stock-management': async () => ({
-    Component: (await import('@/features/stock/pages/stock-management-page')).StockManagementPage,
-  }),
-  'my-orders': async () => ({ Component: (await import('@/features/orders/pages/my-orders-page')).MyOrdersPage }),
-  'client/orders': async () => ({ Component: (await import('@/features/orders/pages/my-orders-page')).MyOrdersPage }),
-  'order-management': async () => ({
-    Component: (await import('@/features/orders/pages/managed-orders-page')).ManagedOrdersPage,
-  }),
-  orders: async () => ({
-    Component: (await import('@/features/orders/pages/managed-orders-page')).ManagedOrdersPage,
-  }),
-  'admin/orders': async () => ({
-    Component: (await import('@/features/orders/pages/managed-orders-page')).ManagedOrdersPage,
-  }),
-  'orders/:id': async () => ({
-    Component: (await import('@/features/orders/pages/order-detail-page')).OrderDetailPage,
-  }),
-  'order-tracking': async () => ({
-    Component: (await import('@/features/orders/pages/order-tracking-page')).OrderTrackingPage,
-  }),
-  'orders/workflow': async () => ({
-    Component: (await import('@/features/order-workflow/pages/order-workflow-page')).OrderWorkflowPage,
-  }),
-  'orders/automation': async () => ({
-    Component: (await import('@/features/order-workflow/pages/order-automation-page')).OrderAutomationPage,
-  }),
-  'orders/analytics': async () => ({
-    Component: (await import('@/features/order-workflow/pages/order-analytics-page')).OrderAnalyticsPage,
-  }),
-  'cargo-management': async () => ({
-    Component: (await import('@/features/cargo/pages/cargo-management-page')).CargoManagementPage,
-  }),
-  stock: async () => ({ Component: (await import('@/features/stock/pages/stock-overview-page')).StockOverviewPage }),
-};
+/**
+ * A dashboard page: its loader table lives in its own chunk (app/dashboard-pages.tsx), so the
+ * entry every visitor downloads does not carry one import map per dashboard page (decision 006).
+ */
+function dashboardPage(route: DashboardRoute): LazyRoute {
+  return async () => (await import('@/app/dashboard-pages')).loadDashboardPage(route);
+}
 
 function dashboardRoute(route: DashboardRoute): RouteObject {
   const handle: RouteHandle = { title: route.title, dashboardRoute: route };
-  const lazy = BUILT_DASHBOARD_PAGES[route.path] ?? notBuiltYet(route.title);
+  const lazy = dashboardPage(route);
   // The index is open to every signed-in member (it is where denied members are sent).
   if (route.path === '') return { index: true, handle, lazy };
   // The access check sits above the page so a denied member is sent away before it renders.

@@ -1,0 +1,69 @@
+import type { DashboardRoute } from '@portal/shared/route-access';
+import type { ComponentType } from 'react';
+
+/** Pages built so far; every other dashboard route shows the not-built-yet placeholder. */
+const BUILT_DASHBOARD_PAGES: Record<string, () => Promise<{ Component: ComponentType }>> = {
+  '': async () => ({ Component: (await import('@/features/dashboard/pages/dashboard-home-page')).DashboardHomePage }),
+  shop: async () => ({ Component: (await import('@/features/shop/pages/shop-page')).ShopPage }),
+  'shop/wishlist': async () => ({ Component: (await import('@/features/shop/pages/wishlist-page')).WishlistPage }),
+  'shop/compare': async () => ({ Component: (await import('@/features/shop/pages/compare-page')).ComparePage }),
+  products: async () => ({ Component: (await import('@/features/shop/pages/products-page')).ProductsPage }),
+  'products/:id': async () => ({
+    Component: (await import('@/features/shop/pages/product-detail-page')).ProductDetailPage,
+  }),
+  profile: async () => ({ Component: (await import('@/features/profile/pages/profile-page')).ProfilePage }),
+  notifications: async () => ({
+    Component: (await import('@/features/notifications/pages/notifications-page')).NotificationsPage,
+  }),
+  settings: async () => ({ Component: (await import('@/features/settings/pages/settings-page')).SettingsPage }),
+  'system-settings': async () => ({
+    Component: (await import('@/features/permissions/pages/system-settings-page')).SystemSettingsPage,
+  }),
+  cart: async () => ({ Component: (await import('@/features/cart/pages/cart-page')).CartPage }),
+  checkout: async () => ({ Component: (await import('@/features/checkout/pages/checkout-page')).CheckoutPage }),
+  addresses: async () => ({ Component: (await import('@/features/addresses/pages/addresses-page')).AddressesPage }),
+  'products/stock': async () => ({
+    Component: (await import('@/features/admin-products/pages/product-stock-page')).ProductStockPage,
+  }),
+  'stock-management': async () => ({
+    Component: (await import('@/features/stock/pages/stock-management-page')).StockManagementPage,
+  }),
+  'my-orders': async () => ({ Component: (await import('@/features/orders/pages/my-orders-page')).MyOrdersPage }),
+  'client/orders': async () => ({ Component: (await import('@/features/orders/pages/my-orders-page')).MyOrdersPage }),
+  'order-management': async () => ({
+    Component: (await import('@/features/orders/pages/managed-orders-page')).ManagedOrdersPage,
+  }),
+  orders: async () => ({
+    Component: (await import('@/features/orders/pages/managed-orders-page')).ManagedOrdersPage,
+  }),
+  'admin/orders': async () => ({
+    Component: (await import('@/features/orders/pages/managed-orders-page')).ManagedOrdersPage,
+  }),
+  'orders/:id': async () => ({
+    Component: (await import('@/features/orders/pages/order-detail-page')).OrderDetailPage,
+  }),
+  'order-tracking': async () => ({
+    Component: (await import('@/features/orders/pages/order-tracking-page')).OrderTrackingPage,
+  }),
+  'orders/workflow': async () => ({
+    Component: (await import('@/features/order-workflow/pages/order-workflow-page')).OrderWorkflowPage,
+  }),
+  'orders/automation': async () => ({
+    Component: (await import('@/features/order-workflow/pages/order-automation-page')).OrderAutomationPage,
+  }),
+  'orders/analytics': async () => ({
+    Component: (await import('@/features/order-workflow/pages/order-analytics-page')).OrderAnalyticsPage,
+  }),
+  'cargo-management': async () => ({
+    Component: (await import('@/features/cargo/pages/cargo-management-page')).CargoManagementPage,
+  }),
+  stock: async () => ({ Component: (await import('@/features/stock/pages/stock-overview-page')).StockOverviewPage }),
+};
+
+/** The page of a dashboard route, or the shared placeholder that says it is not built yet. */
+export async function loadDashboardPage(route: DashboardRoute) {
+  const load = BUILT_DASHBOARD_PAGES[route.path];
+  if (load) return load();
+  const { NotBuiltYet } = await import('@/components/not-built-yet');
+  return { element: <NotBuiltYet title={route.title} /> };
+}
