@@ -3,10 +3,10 @@ import {
   bigserial,
   boolean,
   check,
-  date,
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   text,
   uniqueIndex,
@@ -152,16 +152,12 @@ export const orderStatusHistory = pgTable(
   (t) => [index('order_status_history_order_id_idx').on(t.orderId, t.createdAt)],
 );
 
-/** The last order number given out per day and prefix (S money, P points). */
-export const orderNumberCounters = pgTable(
-  'order_number_counters',
-  {
-    day: date('day', { mode: 'string' }).notNull(),
-    prefix: text('prefix').notNull(),
-    last: integer('last').notNull(),
-  },
-  (t) => [uniqueIndex('order_number_counters_key').on(t.day, t.prefix)],
-);
+/**
+ * The running part of order numbers (S-YYYYMMDD-#### and P-…). A sequence, not a counter row: no
+ * checkout waits for another to commit to get its number. Numbers are unique and grow; a checkout
+ * that is rolled back leaves a gap.
+ */
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1 });
 
 /** One attempt to pay an order (a card order may be tried again after a decline). */
 export const payments = pgTable(

@@ -201,10 +201,10 @@ export async function placeOrder(
         });
       }
 
-      // Numbered at the very end (see below): until then the order's number is its id.
+      const number = formatOrderNumber('S', istanbulDay(now), await repo.nextOrderSequence(tx));
       const order = await repo.insertOrder(tx, {
         id: orderId,
-        number: orderId,
+        number,
         buyerId: member.id,
         buyerRole: member.role,
         supplierId,
@@ -258,11 +258,6 @@ export async function placeOrder(
         entityId: orderId,
         after: { total: totals.total, supplierId, paymentMethod: input.paymentMethod },
       });
-      // The day's counter is one row every checkout of the day updates: it is taken last, so
-      // its lock is held only for the last statements and the commit.
-      const day = istanbulDay(now);
-      const number = formatOrderNumber('S', day, await repo.nextOrderSequence(tx, day, 'S'));
-      const numbered = await repo.setNumber(tx, orderId, number);
       notices.push(
         ...(await insertNotifications(tx, [
           {
@@ -277,7 +272,7 @@ export async function placeOrder(
           },
         ])),
       );
-      return { order: numbered, payment, notices };
+      return { order, payment, notices };
     });
   } catch (err) {
     // The same key sent twice at once: the second waits for the first's cart rows (or meets its

@@ -1,7 +1,6 @@
-import type { DbOrTx } from '@portal/db/client';
+import { type DbOrTx, queryRows } from '@portal/db/client';
 import {
   orderLines,
-  orderNumberCounters,
   orderStatusHistory,
   orders,
   payments,
@@ -15,26 +14,14 @@ import { aliasedTable, and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 
-/** The next number of the day for a prefix; the counter row is locked until the transaction ends. */
-export async function nextOrderSequence(tx: DbOrTx, day: string, prefix: 'S' | 'P'): Promise<number> {
-  const [row] = await tx
-    .insert(orderNumberCounters)
-    .values({ day, prefix, last: 1 })
-    .onConflictDoUpdate({
-      target: [orderNumberCounters.day, orderNumberCounters.prefix],
-      set: { last: sql`${orderNumberCounters.last} + 1` },
-    })
-    .returning({ last: orderNumberCounters.last });
-  return row!.last;
+/** The running part of the next order number (a sequence: nobody waits for it). */
+export async function nextOrderSequence(tx: DbOrTx): Promise<number> {
+  const [row] = await queryRows<{ n: string }>(tx, sql`select nextval('order_number_seq') as n`);
+  return Number(row!.n);
 }
 
 export async function insertOrder(tx: DbOrTx, values: typeof orders.$inferInsert) {
   const [row] = await tx.insert(orders).values(values).returning();
-  return row!;
-}
-
-export async function setNumber(tx: DbOrTx, id: string, number: string) {
-  const [row] = await tx.update(orders).set({ number }).where(eq(orders.id, id)).returning();
   return row!;
 }
 
