@@ -128,11 +128,12 @@ test('a client pays by card on the 3-D Secure page and lands on the success page
     expect(total).toMatch(/^₺[\d.]+,\d{2}$/);
     await expect(line.getByTestId('checkout-line-total')).toHaveText(total);
 
-    await page.getByTestId('payment-method-card').click();
+    await page.getByTestId('payment-method-card').getByRole('radio').check();
     await expect(page.getByTestId('payment-method-card')).toContainText('3-D Secure ile güvenli ödeme');
     await page.screenshot({ path: screenPath(testInfo, 'checkout-desktop'), fullPage: true });
     await expectNoSeriousViolations(page, testInfo, 'checkout');
 
+    await expect(page.getByTestId('payment-method-card').getByRole('radio')).toBeChecked();
     await page.getByTestId('place-order').click();
     await expect(page.getByRole('heading', { name: '3-D Secure Doğrulama' })).toBeVisible();
     await expect(page.getByText(total)).toBeVisible();
@@ -174,7 +175,7 @@ test('a declined card lands on the error page, and "Tekrar Öde" opens the payme
     await addFromShop(page, CARD_PRODUCT);
     await goToCheckout(page);
     await ensureAddress(page);
-    await page.getByTestId('payment-method-card').click();
+    await page.getByTestId('payment-method-card').getByRole('radio').check();
     await page.getByTestId('place-order').click();
 
     await expect(page.getByRole('heading', { name: '3-D Secure Doğrulama' })).toBeVisible();
@@ -222,7 +223,7 @@ test('a bank-transfer order with a note ends on its order page', async ({ browse
     await page.getByTestId('place-order').click();
     await expect(page.getByText('Lütfen bir ödeme yöntemi seçin')).toBeVisible();
 
-    await page.getByTestId('payment-method-bank_transfer').click();
+    await page.getByTestId('payment-method-bank_transfer').getByRole('radio').check();
     await expect(page.getByTestId('payment-method-bank_transfer')).toContainText(
       'tedarikçi tarafından onaylanana kadar',
     );
@@ -280,7 +281,7 @@ test('on a phone a new client adds an address in the checkout and orders from th
     // One column: nothing wider than the screen.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, 'horizontal page scroll').toBeLessThanOrEqual(0);
-    await page.getByTestId('payment-method-bank_transfer').click();
+    await page.getByTestId('payment-method-bank_transfer').getByRole('radio').check();
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: screenPath(testInfo, 'checkout-mobile-top') });
     await page.getByTestId('checkout-summary').scrollIntoViewIfNeeded();
@@ -351,7 +352,7 @@ test('a price raised after the product was added must be confirmed before orderi
     await expect(line.getByTestId('checkout-line-new-price')).toHaveText(formatMoney(newPrice));
     await expect(page.getByTestId('checkout-total')).toHaveText(formatMoney(newPrice));
 
-    await page.getByTestId('payment-method-bank_transfer').click();
+    await page.getByTestId('payment-method-bank_transfer').getByRole('radio').check();
     const place = page.getByTestId('place-order');
     await expect(place).toBeDisabled();
     await expect(page.getByTestId('checkout-confirm-hint')).toBeVisible();
