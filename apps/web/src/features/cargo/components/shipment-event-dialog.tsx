@@ -22,12 +22,12 @@ import {
   FormLabel,
   FormMessage,
 } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import type { ShipmentRow } from '@/features/cargo/api/shipments';
 import { ShipmentStatusBadge } from '@/features/cargo/components/shipment-status-badge';
 import { useAddShipmentEvent } from '@/features/orders/api/add-shipment-event';
+import { ShipmentEventDetailFields, shipmentEventDetails } from '@/features/orders/components/shipment-event-fields';
 import { fieldErrors } from '@/lib/api';
 
 /** The statuses a parcel in `from` may move to: forward only, or back to the sender. */
@@ -37,8 +37,7 @@ export function nextShipmentStatuses(from: ShipmentStatus): ShipmentStatus[] {
 
 const schema = z.object({
   status: z.enum(SHIPMENT_STATUSES, { error: 'Yeni kargo durumunu seçin' }),
-  location: z.string().trim().max(100, { error: 'Konum en fazla 100 karakter olabilir' }),
-  note: z.string().trim().max(300, { error: 'Not en fazla 300 karakter olabilir' }),
+  ...shipmentEventDetails,
 });
 type Values = z.infer<typeof schema>;
 
@@ -138,41 +137,10 @@ function EventForm({ shipment, onDone }: { shipment: ShipmentRow; onDone: () => 
             </FormItem>
           )}
         />
-        <FormField
+        <ShipmentEventDetailFields
           control={form.control}
-          name="location"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Konum (isteğe bağlı)</FormLabel>
-              <FormControl>
-                <Input
-                  {...field}
-                  maxLength={100}
-                  placeholder="ör. Ankara Aktarma Merkezi"
-                  data-testid="shipment-event-location"
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="note"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Not (isteğe bağlı)</FormLabel>
-              <FormControl>
-                <Input
-                  {...field}
-                  maxLength={300}
-                  placeholder="ör. Alıcı adreste bulunamadı"
-                  data-testid="shipment-event-note"
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          locationPlaceholder="ör. Ankara Aktarma Merkezi"
+          notePlaceholder="ör. Alıcı adreste bulunamadı"
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="outline" onClick={onDone} disabled={pending}>

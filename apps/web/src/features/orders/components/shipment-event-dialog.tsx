@@ -5,16 +5,13 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Form, FormControl, FormError, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
+import { Form, FormError } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import type { ShipmentStatus } from '@/features/orders/api/order-types';
+import { ShipmentEventDetailFields, shipmentEventDetails } from '@/features/orders/components/shipment-event-fields';
 import { fieldErrors } from '@/lib/api';
 
-const schema = z.object({
-  location: z.string().trim().max(100, { error: 'Konum en fazla 100 karakter olabilir' }),
-  note: z.string().trim().max(300, { error: 'Not en fazla 300 karakter olabilir' }),
-});
+const schema = z.object(shipmentEventDetails);
 type Values = z.infer<typeof schema>;
 
 type ShipmentEventDialogProps = {
@@ -74,37 +71,7 @@ function EventForm({
     <Form {...form}>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <FormError message={formError} />
-        <FormField
-          control={form.control}
-          name="location"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Konum (isteğe bağlı)</FormLabel>
-              <FormControl>
-                <Input
-                  {...field}
-                  maxLength={100}
-                  placeholder="ör. Kadıköy Şubesi"
-                  data-testid="shipment-event-location"
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="note"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Not (isteğe bağlı)</FormLabel>
-              <FormControl>
-                <Input {...field} maxLength={300} data-testid="shipment-event-note" />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <ShipmentEventDetailFields control={form.control} locationPlaceholder="ör. Kadıköy Şubesi" />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
             Vazgeç
