@@ -156,7 +156,7 @@ test('automation: the unpaid-order rule is set to 72 hours, survives a reload, a
     await page.goto('/dashboard/orders/automation');
     await expect(page.getByTestId('page-title')).toHaveText('Sipariş Otomasyonu');
     await expect(page.getByTestId('automation-interval')).toContainText('Kurallar');
-    await expect(page.getByTestId('automation-rule')).toHaveCount(2);
+    await expect(page.getByTestId('automation-rule')).toHaveCount(3);
 
     const rule = page.locator('[data-testid="automation-rule"][data-kind="cancel_unpaid_bank_transfer"]');
     await expect(rule.getByRole('heading', { name: 'Ödenmemiş havale/EFT siparişlerini iptal et' })).toBeVisible();

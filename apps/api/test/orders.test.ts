@@ -414,6 +414,23 @@ describe('order automation', () => {
     expect((await level(ids.admin!))!.reserved).toBe(before!.reserved - 2);
   });
 
+  it('cancels card orders left unpaid after the card rule’s hours, releasing their stock', async () => {
+    await fillCart('musteri', productId, 3, 10_000);
+    const id = (await checkout('musteri', { paymentMethod: 'card' })).json().order.id;
+    const before = await level(ids.admin!);
+    const young = await call('admin', 'POST', '/api/orders/automation/run');
+    expect(young.statusCode).toBe(200);
+    expect((await t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!.status).toBe('pending_payment');
+    await t.database.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 25 * 3_600_000) })
+      .where(eq(orders.id, id));
+    expect((await call('admin', 'POST', '/api/orders/automation/run')).json().cancelled).toBeGreaterThanOrEqual(1);
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, id));
+    expect(row!.status).toBe('cancelled');
+    expect((await level(ids.admin!))!.reserved).toBe(before!.reserved - 3);
+  });
+
   it('completes delivered orders after 30 days and keeps the rule settings', async () => {
     await fillCart('bayi', productId, 1, 8000);
     const id = (await checkout('bayi')).json().order.id;

@@ -249,9 +249,10 @@ export function canAdvanceShipment(from: ShipmentStatus, to: ShipmentStatus): bo
   return SHIPMENT_STATUSES.indexOf(to) > SHIPMENT_STATUSES.indexOf(from);
 }
 
-export const AUTOMATION_RULES = ['cancel_unpaid_bank_transfer', 'complete_delivered'] as const;
+export const AUTOMATION_RULES = ['cancel_unpaid_bank_transfer', 'cancel_unpaid_card', 'complete_delivered'] as const;
 export type AutomationRuleKind = (typeof AUTOMATION_RULES)[number];
 export const AUTOMATION_RULE_LABELS: Record<AutomationRuleKind, string> = {
   cancel_unpaid_bank_transfer: 'Ödenmemiş havale/EFT siparişlerini iptal et',
+  cancel_unpaid_card: 'Ödemesi tamamlanmayan kartlı siparişleri iptal et',
   complete_delivered: 'Teslim edilen siparişleri tamamla',
 };

@@ -57,8 +57,8 @@ export async function updateRule(
 }
 
 /**
- * Runs every enabled rule once: unpaid bank-transfer orders older than the rule's hours are
- * cancelled (their stock released), delivered orders older than its hours are completed. Each
+ * Runs every enabled rule once: unpaid bank-transfer and card orders older than their rule's hours
+ * are cancelled (their stock released), delivered orders older than its hours are completed. Each
  * order moves in its own transaction through the same transition rules as a person's action, so
  * two servers running at once, or a person acting meanwhile, cannot apply a change twice.
  */
@@ -71,11 +71,11 @@ export async function runRules(ctx: AppContext, now = new Date()) {
     const due = await repo.dueForAutomation(ctx.db, kind, new Date(now.getTime() - rule.afterHours * HOUR_MS), BATCH);
     let done = 0;
     for (const { id } of due) {
-      const action = kind === 'cancel_unpaid_bank_transfer' ? 'cancel' : 'complete';
+      const action = kind === 'complete_delivered' ? 'complete' : 'cancel';
       const note =
-        kind === 'cancel_unpaid_bank_transfer'
-          ? `${rule.afterHours} saat içinde ödenmediği için otomatik iptal edildi`
-          : `Teslimattan ${rule.afterHours} saat sonra otomatik tamamlandı`;
+        kind === 'complete_delivered'
+          ? `Teslimattan ${rule.afterHours} saat sonra otomatik tamamlandı`
+          : `${rule.afterHours} saat içinde ödenmediği için otomatik iptal edildi`;
       try {
         const result = await ctx.db.transaction((tx) => applyTransition(tx, id, null, action, { note }, now));
         await announce(ctx, result.order, result.notices);
@@ -85,8 +85,8 @@ export async function runRules(ctx: AppContext, now = new Date()) {
         if (!(err instanceof AppError && err.code === 'INVALID_STATUS_TRANSITION')) throw err;
       }
     }
-    if (kind === 'cancel_unpaid_bank_transfer') counts.cancelled += done;
-    else counts.completed += done;
+    if (kind === 'complete_delivered') counts.completed += done;
+    else counts.cancelled += done;
     await ctx.db
       .update(orderAutomationRules)
       .set({ lastRunAt: now, lastRunCount: done })

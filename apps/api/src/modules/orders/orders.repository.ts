@@ -8,7 +8,7 @@ import {
   shipmentEvents,
   shipments,
 } from '@portal/db/schema';
-import type { OrderStatus } from '@portal/shared/orders';
+import type { AutomationRuleKind, OrderStatus } from '@portal/shared/orders';
 import { aliasedTable, and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -224,20 +224,15 @@ export async function analytics(
   return { byStatus, series, byCity };
 }
 
-/** Orders an automation rule applies to, oldest first, skipping rows another server holds. */
-export async function dueForAutomation(
-  db: DbOrTx,
-  kind: 'cancel_unpaid_bank_transfer' | 'complete_delivered',
-  before: Date,
-  limit: number,
-) {
+/** Orders an automation rule applies to, oldest first. */
+export async function dueForAutomation(db: DbOrTx, kind: AutomationRuleKind, before: Date, limit: number) {
+  const unpaid = (method: 'bank_transfer' | 'card') =>
+    and(eq(orders.status, 'pending_payment'), eq(orders.paymentMethod, method), lt(orders.createdAt, before));
   const where =
     kind === 'cancel_unpaid_bank_transfer'
-      ? and(
-          eq(orders.status, 'pending_payment'),
-          eq(orders.paymentMethod, 'bank_transfer'),
-          lt(orders.createdAt, before),
-        )
-      : and(eq(orders.status, 'delivered'), lt(orders.deliveredAt, before));
+      ? unpaid('bank_transfer')
+      : kind === 'cancel_unpaid_card'
+        ? unpaid('card')
+        : and(eq(orders.status, 'delivered'), lt(orders.deliveredAt, before));
   return db.select({ id: orders.id }).from(orders).where(where).orderBy(asc(orders.createdAt)).limit(limit);
 }

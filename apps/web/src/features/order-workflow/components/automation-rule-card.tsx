@@ -49,6 +49,13 @@ const COPY: Record<AutomationRuleKind, { icon: typeof TimerOff; description: str
       hoursHint: 'Sipariş verildikten sonra beklenecek süre',
       ran: 'sipariş iptal edildi',
     },
+    cancel_unpaid_card: {
+      icon: TimerOff,
+      description:
+        'Kartla verilip ödemesi bu süre içinde tamamlanmayan (reddedilen ya da yarıda bırakılan) siparişler iptal edilir; ayrılan stok serbest kalır.',
+      hoursHint: 'Sipariş verildikten sonra beklenecek süre',
+      ran: 'sipariş iptal edildi',
+    },
     complete_delivered: {
       icon: CircleCheckBig,
       description: 'Teslim edilen siparişler bu süre dolunca tamamlanır; tamamlanan sipariş için iade talebi açılamaz.',
