@@ -379,6 +379,9 @@ function CheckoutForm({ preview, refreshing, onRedirecting, onUncertain }: Check
                   <FormItem>
                     <AddressPicker value={field.value || null} onChange={setAddress} />
                     <FormMessage />
+                    <Link to="/dashboard/addresses" className="text-sm text-primary hover:underline">
+                      Adreslerimi yönet
+                    </Link>
                   </FormItem>
                 )}
               />

@@ -91,6 +91,11 @@ export function ProfilePage() {
               {place || <span className="text-muted-foreground">Belirtilmemiş</span>}
               {user.region ? <span className="text-muted-foreground"> · {user.region} Bölgesi</span> : null}
             </Row>
+            <Row label="Teslimat adresleri">
+              <Link to="/dashboard/addresses" className="text-primary hover:underline">
+                Adreslerim
+              </Link>
+            </Row>
             <Row label="Üyelik tarihi">{formatDate(user.createdAt)}</Row>
             <Row label="Sponsor">
               {user.sponsor ? (
