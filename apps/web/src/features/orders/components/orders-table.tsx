@@ -136,13 +136,13 @@ export function OrdersTable({ orders, isMobile, showParties, selection, stale, l
               </TableHead>
             ) : null}
             <TableHead className={cn(!selection && 'pl-4')}>Sipariş No</TableHead>
+            <TableHead>Durum</TableHead>
             <TableHead>Tarih</TableHead>
             {showParties ? <TableHead>Alıcı</TableHead> : null}
-            {showParties ? <TableHead>Tedarikçi</TableHead> : null}
-            <TableHead>Ödeme</TableHead>
+            {showParties ? <TableHead className="hidden 2xl:table-cell">Tedarikçi</TableHead> : null}
+            <TableHead className="hidden 2xl:table-cell">Ödeme</TableHead>
             <TableHead className="text-right">Adet</TableHead>
             <TableHead className="text-right">Toplam</TableHead>
-            <TableHead>Durum</TableHead>
             <TableHead className="w-0 pr-4">
               <span className="sr-only">Detay</span>
             </TableHead>
@@ -172,6 +172,9 @@ export function OrdersTable({ orders, isMobile, showParties, selection, stale, l
                   {order.number}
                 </Link>
               </TableCell>
+              <TableCell>
+                <OrderStatusBadge status={order.status} />
+              </TableCell>
               <TableCell className="text-sm whitespace-nowrap text-muted-foreground">
                 {formatDateTime(order.createdAt)}
               </TableCell>
@@ -181,14 +184,15 @@ export function OrdersTable({ orders, isMobile, showParties, selection, stale, l
                   <span className="block text-xs text-muted-foreground">{order.city}</span>
                 </TableCell>
               ) : null}
-              {showParties ? <TableCell className="min-w-36 text-sm">{order.supplierName}</TableCell> : null}
-              <TableCell className="text-sm whitespace-nowrap">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</TableCell>
+              {showParties ? (
+                <TableCell className="hidden min-w-36 text-sm 2xl:table-cell">{order.supplierName}</TableCell>
+              ) : null}
+              <TableCell className="hidden text-sm whitespace-nowrap 2xl:table-cell">
+                {PAYMENT_METHOD_LABELS[order.paymentMethod]}
+              </TableCell>
               <TableCell className="text-right tabular">{formatNumber(order.itemCount)}</TableCell>
               <TableCell className="text-right font-semibold whitespace-nowrap tabular" data-testid="order-total">
                 {formatMoney(order.total)}
-              </TableCell>
-              <TableCell>
-                <OrderStatusBadge status={order.status} />
               </TableCell>
               <TableCell className="w-0 pr-4">
                 <Link
