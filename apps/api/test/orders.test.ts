@@ -134,6 +134,26 @@ describe('checkout', () => {
   });
 });
 
+describe('one supplier per order', () => {
+  it('refuses a cart that no single stock holder can supply, and says why', async () => {
+    const atCity = await f.product('Yalnız İstanbul Deposunda', 10, ids.istanbul);
+    const atWarehouse = await f.product('Yalnız Merkez Depoda', 10, ids.admin);
+    await t.database.db.delete(cartItems).where(eq(cartItems.userId, ids.bayi));
+    await t.database.db.insert(cartItems).values([
+      { userId: ids.bayi, productId: atCity, quantity: 1, priceAtTime: 8000, roleAtTime: 'dealer' },
+      { userId: ids.bayi, productId: atWarehouse, quantity: 1, priceAtTime: 8000, roleAtTime: 'dealer' },
+    ]);
+    const res = await checkout('bayi');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(
+      'Yeterli stok bulunmuyor: sepetteki ürünler tek bir stok noktasından karşılanamıyor, siparişi ayrı ayrı verin',
+    );
+    // Nothing was reserved and the cart is intact.
+    expect((await level(ids.istanbul, atCity))!.reserved).toBe(0);
+    expect(await t.database.db.select().from(cartItems).where(eq(cartItems.userId, ids.bayi))).toHaveLength(2);
+  });
+});
+
 describe('one cart, two checkouts at once', () => {
   it('places one order when the same cart is sent twice with different keys', async () => {
     await fillCart('musteri', productId, 1, 10_000);

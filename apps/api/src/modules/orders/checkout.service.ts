@@ -196,9 +196,11 @@ export async function placeOrder(
               l.quantity,
             ).ok,
         );
-        throw new AppError('INSUFFICIENT_STOCK', {
-          message: `${ERROR_CODES.INSUFFICIENT_STOCK.message}: ${(short ?? byProduct[0]!).productName}`,
-        });
+        // Every product is there somewhere, but no one holder has them all: say so.
+        const reason = short
+          ? short.productName
+          : 'sepetteki ürünler tek bir stok noktasından karşılanamıyor, siparişi ayrı ayrı verin';
+        throw new AppError('INSUFFICIENT_STOCK', { message: `${ERROR_CODES.INSUFFICIENT_STOCK.message}: ${reason}` });
       }
 
       const number = formatOrderNumber('S', istanbulDay(now), await repo.nextOrderSequence(tx));
