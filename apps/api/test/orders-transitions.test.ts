@@ -34,7 +34,9 @@ let tracking = 0;
 const bodyFor = (action: string) =>
   action === 'ship'
     ? { action, shipment: { ...SHIP.shipment, trackingNumber: `AR-${String(++tracking).padStart(7, '0')}` } }
-    : { action };
+    : ['cancel', 'request_return', 'reject_return'].includes(action)
+      ? { action, note: 'Test gerekçesi' }
+      : { action };
 
 /** Walks a fresh order to the state by the allowed path. */
 async function orderIn(state: string): Promise<string> {
@@ -116,11 +118,31 @@ describe('order transitions by party and state', () => {
     expect(await status(id)).toBe(after ?? state);
   });
 
+  it('asks a person for a reason to cancel or return; the server too, not only the page', async () => {
+    const pending = await orderIn('pending_payment');
+    for (const note of [undefined, '', '  ', 'ab']) {
+      const res = await f.act(
+        'musteri',
+        pending,
+        note === undefined ? { action: 'cancel' } : { action: 'cancel', note },
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'REASON_REQUIRED', details: [{ path: 'note' }] });
+    }
+    expect(await status(pending)).toBe('pending_payment');
+    const delivered = await orderIn('delivered');
+    expect((await f.act('musteri', delivered, { action: 'request_return' })).json().code).toBe('REASON_REQUIRED');
+    const requested = await orderIn('return_requested');
+    expect((await f.act('istanbul', requested, { action: 'reject_return' })).json().code).toBe('REASON_REQUIRED');
+    // Accepting a return, or any other step, needs no reason.
+    expect((await f.act('istanbul', requested, { action: 'accept_return' })).statusCode).toBe(200);
+  });
+
   it('nothing leaves a final state', async () => {
     const done = await orderIn('delivered');
     expect((await f.act('admin', done, { action: 'complete' })).statusCode).toBe(200);
     const cancelled = await orderIn('paid');
-    expect((await f.act('musteri', cancelled, { action: 'cancel' })).statusCode).toBe(200);
+    expect((await f.act('musteri', cancelled, bodyFor('cancel'))).statusCode).toBe(200);
     for (const id of [done, cancelled]) {
       for (const action of ['mark_paid', 'confirm', 'cancel', 'deliver', 'request_return', 'accept_return']) {
         const res = await f.act('admin', id, bodyFor(action));

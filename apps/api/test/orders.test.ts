@@ -263,7 +263,7 @@ describe('order lifecycle', () => {
     await act('admin', id2, { action: 'mark_paid' });
     await act('admin', id2, { action: 'confirm' });
     expect((await act('bayi', id2, { action: 'cancel' })).json().code).toBe('INVALID_STATUS_TRANSITION');
-    const bySupplier = await act('admin', id2, { action: 'cancel' });
+    const bySupplier = await act('admin', id2, { action: 'cancel', note: 'Stok sayımı tutmadı' });
     expect(bySupplier.json()).toMatchObject({ status: 'cancelled', refundAmount: 8000 });
   });
 });

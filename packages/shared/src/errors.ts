@@ -102,6 +102,7 @@ export const ERROR_CODES = {
     status: 409,
     message: 'Kartlı ödemeler yalnızca ödeme sağlayıcısının onayıyla ödendi sayılır',
   },
+  REASON_REQUIRED: { status: 400, message: 'Bu işlem için en az 3 karakterlik bir açıklama yazın' },
   ORDER_NOT_PAYABLE: { status: 409, message: 'Bu sipariş için ödeme alınamaz' },
   PAYMENT_NOT_FOUND: { status: 404, message: 'Ödeme bulunamadı' },
   PAYMENT_SIGNATURE_INVALID: { status: 400, message: 'Ödeme bildirimi doğrulanamadı' },

@@ -97,6 +97,14 @@ export const ORDER_TRANSITIONS: Record<OrderAction, Transition> = {
   reject_return: { from: ['return_requested'], to: 'delivered', actors: ['supplier', 'admin'], label: 'İadeyi reddet' },
 };
 
+/** Changes a person must explain (the reason is shown to the other party); the server too. */
+export const REASON_REQUIRED_ACTIONS: readonly OrderAction[] = ['cancel', 'request_return', 'reject_return'];
+export const REASON_MIN_LENGTH = 3;
+
+export function needsReason(action: OrderAction): boolean {
+  return REASON_REQUIRED_ACTIONS.includes(action);
+}
+
 /** A buyer may cancel only before the supplier has confirmed. */
 const BUYER_CANCEL_FROM: readonly OrderStatus[] = ['pending_payment', 'paid'];
 /** The server cancels only what was never paid. */

@@ -5,14 +5,17 @@ import {
   type CargoCarrier,
   canTransition,
   holdsReservation,
+  needsReason,
   ORDER_STATUS_LABELS,
   ORDER_TRANSITIONS,
   type OrderAction,
   type OrderActor,
   type OrderStatus,
   type PaymentMethod,
+  REASON_MIN_LENGTH,
   type ShipmentStatus,
 } from '@portal/shared/orders';
+import { ERROR_CODES } from '@portal/shared/errors';
 import type { Role } from '@portal/shared/roles';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { AppContext, Member } from '../../platform/context';
@@ -85,6 +88,12 @@ export async function applyTransition(
     if (check.reason === 'window') throw new AppError('RETURN_WINDOW_CLOSED');
     if (check.reason === 'method') throw new AppError('CARD_PAYMENT_ONLY_BY_PROVIDER');
     throw new AppError('INVALID_STATUS_TRANSITION');
+  }
+  // Cancelling and returns are explained to the other party; the server does the asking.
+  if (member && needsReason(action) && (input.note?.trim().length ?? 0) < REASON_MIN_LENGTH) {
+    throw new AppError('REASON_REQUIRED', {
+      details: [{ path: 'note', message: ERROR_CODES.REASON_REQUIRED.message }],
+    });
   }
   const from = order.status as OrderStatus;
   const to = check.to;

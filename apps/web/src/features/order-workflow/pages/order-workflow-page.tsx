@@ -1,5 +1,5 @@
 import { formatNumber } from '@portal/shared/format';
-import { ORDER_STATUS_LABELS, ORDER_TRANSITIONS, type OrderStatus } from '@portal/shared/orders';
+import { needsReason, ORDER_STATUS_LABELS, ORDER_TRANSITIONS, type OrderStatus } from '@portal/shared/orders';
 import { Search } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -43,10 +43,10 @@ const NOTE_COPY: Partial<Record<BoardMove['action'], NoteDialogCopy>> = {
   cancel: {
     title: 'Siparişi iptal et',
     description: 'Sipariş iptal edilir ve ayrılan stok serbest kalır. Bu işlem geri alınamaz.',
-    noteLabel: 'İptal nedeni (isteğe bağlı)',
+    noteLabel: 'İptal nedeni',
     notePlaceholder: 'ör. Müşteri vazgeçti',
     confirm: 'Siparişi İptal Et',
-    noteRequired: false,
+    noteRequired: true,
     destructive: true,
   },
   accept_return: {
@@ -290,7 +290,7 @@ export function OrderWorkflowPage() {
               description: '',
               noteLabel: 'Not',
               confirm: ORDER_TRANSITIONS[pending.move.action].label,
-              noteRequired: false,
+              noteRequired: needsReason(pending.move.action),
             }
           }
           onConfirm={(note) => confirmPending({ note })}

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { REASON_MIN_LENGTH } from '@portal/shared/orders';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -60,7 +61,7 @@ function NoteForm({
           .string()
           .trim()
           .min(1, { error: 'Lütfen bir açıklama yazın' })
-          .min(3, { error: 'Açıklama en az 3 karakter olmalıdır' })
+          .min(REASON_MIN_LENGTH, { error: `Açıklama en az ${REASON_MIN_LENGTH} karakter olmalıdır` })
           .max(NOTE_MAX, { error: `Açıklama en fazla ${NOTE_MAX} karakter olabilir` })
       : z
           .string()
