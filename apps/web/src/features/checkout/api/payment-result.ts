@@ -1,35 +1,13 @@
-import type { OrderStatus, PaymentMethod } from '@portal/shared/orders';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { api, isApiError } from '@/lib/api';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { OrderDetail } from '@/features/orders/api/order-types';
+import { payOrderAgain } from '@/features/orders/api/pay-order';
+import { trackOrder, trackOrderQueryOptions } from '@/features/orders/api/track-order';
 
-/** The part of `GET /api/orders/track` the payment result pages read. */
-export type TrackedOrder = {
-  id: string;
-  number: string;
-  status: OrderStatus;
-  paymentMethod: PaymentMethod;
-  total: number;
-  viewer: { canPay: boolean };
-};
-
-/** The orders feature keys the same answer the same way, so either page's copy serves the other. */
-const trackKey = (number: string) => ['orders', 'track', number] as const;
-
-/** `GET /api/orders/track?number=`: the caller's own order by its number. */
-export function trackOrder(number: string, signal?: AbortSignal): Promise<TrackedOrder> {
-  return api.get<TrackedOrder>('/api/orders/track', { signal, query: { number } });
-}
-
-export const trackedOrderQueryOptions = (number: string) =>
-  queryOptions({
-    queryKey: trackKey(number),
-    queryFn: ({ signal }) => trackOrder(number, signal),
-    // A wrong number or someone else's order will not get better by asking again.
-    retry: (count, error) => !(isApiError(error) && error.status >= 400 && error.status < 500) && count < 2,
-  });
+/** What the payment result pages read of the order: the tracking answer of the orders feature. */
+export type TrackedOrder = OrderDetail;
 
 export function useTrackedOrder(number: string | null, enabled: boolean) {
-  return useQuery({ ...trackedOrderQueryOptions(number ?? ''), enabled: enabled && Boolean(number) });
+  return useQuery({ ...trackOrderQueryOptions(number ?? ''), enabled: enabled && Boolean(number) });
 }
 
 /**
@@ -39,10 +17,7 @@ export function useTrackedOrder(number: string | null, enabled: boolean) {
 export function usePayAgain(number: string) {
   return useMutation({
     mutationKey: ['orders', 'pay-again', number],
-    mutationFn: async (knownId: string | undefined) => {
-      const id = knownId ?? (await trackOrder(number)).id;
-      return api.post<{ redirectUrl: string }>(`/api/orders/${encodeURIComponent(id)}/pay`);
-    },
+    mutationFn: async (knownId: string | undefined) => payOrderAgain(knownId ?? (await trackOrder(number)).id),
     retry: false,
   });
 }
