@@ -37,7 +37,8 @@ import { pointsRoutes } from './modules/points/points.routes';
 import { realtimeRoutes } from './modules/realtime/realtime.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { sessionRoutes } from './modules/sessions/sessions.routes';
-import { registerAccessControl } from './platform/access';
+import { declareAccess, isAssetRequest, registerAccessControl } from './platform/access';
+import { canonicalUrl } from './platform/canonical-url';
 import { createAuth } from './platform/auth';
 import type { Config } from './platform/config';
 import type { AppContext, RouteEntry } from './platform/context';
@@ -75,7 +76,10 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     requestIdHeader: false,
     trustProxy: config.trustProxy,
     bodyLimit: config.limits.bodyBytes,
-    routerOptions: { ignoreTrailingSlash: true },
+    // Every spelling of a path reaches the route of its plain spelling (canonical-url.ts): the
+    // access rule, the rate limit and the same-origin check all follow the route that matched.
+    rewriteUrl: (req) => canonicalUrl(req.url ?? '/'),
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, caseSensitive: false },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -113,7 +117,16 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      routeTable.push({ method, url: route.url, access: route.config?.access });
+      // Read when asked: a plugin's routes get their rule from an onRoute hook of its scope,
+      // which runs after this one (declareAccess).
+      routeTable.push({
+        method,
+        url: route.url,
+        hasBody: !!route.schema?.body,
+        get access() {
+          return route.config?.access;
+        },
+      });
     }
   });
 
@@ -147,7 +160,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     global: true,
     max: config.limits.requestsPerMinute,
     timeWindow: 60_000,
-    allowList: (request) => !request.url.startsWith('/api/'),
+    // Keyed by the route that matched, like the access rule: only files are left alone.
+    allowList: (request) => isAssetRequest(request),
     errorResponseBuilder: (request, context) => ({
       statusCode: 429,
       code: 'RATE_LIMITED',
@@ -163,7 +177,10 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(async (scope) => {
+    declareAccess(scope, { operations: true });
+    await scope.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
   registerErrorHandler(app, indexHtml);

@@ -66,7 +66,7 @@ describe('permissions of the signed-in member', () => {
       ['client', 'canAccessNetwork', false],
     ] as const;
     for (const [role, key, allowed] of cases) {
-      const res = await get(`/api/permissions/check?role=${role}&key=${key}`, 'client');
+      const res = await get(`/api/permissions/check?role=${role}&key=${key}`, 'admin');
       expect({ role, key, status: res.statusCode, body: res.json() }).toEqual({
         role,
         key,
@@ -79,6 +79,21 @@ describe('permissions of the signed-in member', () => {
     expect(badKey.json().code).toBe('VALIDATION_ERROR');
     const badRole = await get('/api/permissions/check?role=superuser&key=canAccessHome', 'dealer');
     expect(badRole.statusCode).toBe(400);
+  });
+
+  it('answers a member only for their own role; the admin for any', async () => {
+    const own = await get('/api/permissions/check?role=client&key=canAccessHome', 'client');
+    expect({ status: own.statusCode, body: own.json() }).toEqual({ status: 200, body: { allowed: true } });
+    for (const role of ['dealer', 'admin', 'turkeyDistributor']) {
+      const other = await get(`/api/permissions/check?role=${role}&key=canAccessHome`, 'client');
+      expect({ role, status: other.statusCode, code: other.json().code }).toEqual({
+        role,
+        status: 403,
+        code: 'FORBIDDEN',
+      });
+    }
+    const dealerAsksClient = await get('/api/permissions/check?role=client&key=canAccessHome', 'dealer');
+    expect(dealerAsksClient.statusCode).toBe(403);
   });
 });
 
@@ -137,7 +152,7 @@ describe('the admin matrix', () => {
     expect(denied.json()).toMatchObject({ code: 'FORBIDDEN', message: 'Bu işlem için yetkiniz bulunmuyor.' });
     expect((await get('/api/dashboard/summary', 'cityDistributor')).statusCode).toBe(200);
     expect((await get('/api/permissions/me', 'dealer')).json().keys).not.toContain('canAccessHome');
-    expect((await get('/api/permissions/check?role=dealer&key=canAccessHome', 'client')).json()).toEqual({
+    expect((await get('/api/permissions/check?role=dealer&key=canAccessHome', 'dealer')).json()).toEqual({
       allowed: false,
     });
 

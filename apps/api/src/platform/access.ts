@@ -1,30 +1,57 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { BlockList, isIP } from 'node:net';
+import type { PermissionKey } from '@portal/shared/permissions';
 import type { Role } from '@portal/shared/roles';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Member } from './context';
+import type { Config } from './config';
+import type { Access, Member } from './context';
 import { AppError } from './errors';
 import { sessionCookieValue } from './session-cache';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * One hook enforces what each route declares in `config.access`: public, signed in (optionally
- * for some roles) or a permission key from `role_permissions`. A route that declares nothing is
- * refused, so a forgotten declaration fails closed (and a test lists every route).
+ * Gives every route a plugin registers inside `scope` the same rule (Swagger UI's pages, the
+ * static file servers), so plugin routes are declared like ours rather than let through by path.
+ */
+export function declareAccess(scope: FastifyInstance, access: Access) {
+  scope.addHook('onRoute', (route) => {
+    route.config = { ...route.config, access: route.config?.access ?? access };
+  });
+}
+
+/** The access rule of the route that matched this request; undefined when none matched. */
+export function routeAccess(request: FastifyRequest): Access | undefined {
+  return request.routeOptions.url === undefined ? undefined : request.routeOptions.config?.access;
+}
+
+/** Whether the rate limit leaves this request alone: only the web app's and uploaded files. */
+export function isAssetRequest(request: FastifyRequest): boolean {
+  const access = routeAccess(request);
+  return !!access && 'asset' in access;
+}
+
+/**
+ * One hook enforces what each route declares in `config.access`. The decision is taken from the
+ * route the router matched (`request.routeOptions`), never from how the URL is spelled: `/%61pi/x`,
+ * `//api/x`, `/API/x` and `/api/./x` reach the same handler as `/api/x` and meet the same rule.
+ * A matched route that declares nothing is refused whatever its path, so a forgotten declaration
+ * fails closed (and the authorization matrix test lists every route).
  */
 export function registerAccessControl(app: FastifyInstance) {
   app.decorateRequest('member', null);
 
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
+    // Nothing matched: the not-found handler answers, and no handler of ours runs.
+    if (request.routeOptions.url === undefined) return;
     const access = request.routeOptions.config?.access;
-    if (!request.routeOptions.url) return; // not-found handler answers
     if (!access) {
-      // The built web app's static files answer `/*`: an unknown API path that falls into it is not found.
-      if (request.routeOptions.url === '/*') throw new AppError('ROUTE_NOT_FOUND');
       request.log.error({ route: request.routeOptions.url }, 'route declares no access rule');
       throw new AppError('FORBIDDEN');
     }
+    if ('asset' in access) return;
+    if ('operations' in access) return assertOperator(request, app.ctx.config);
     if (UNSAFE.has(request.method)) assertSameOrigin(request, app.ctx.config.appUrl);
     if ('public' in access) {
       // Public routes still learn who is calling when a session cookie is present.
@@ -36,10 +63,53 @@ export function registerAccessControl(app: FastifyInstance) {
     if (!member) throw new AppError(access.signedOutCode ?? 'UNAUTHORIZED');
     request.member = member;
     if (access.roles && !access.roles.includes(member.role)) throw new AppError('FORBIDDEN');
-    if ('permission' in access && !(await app.ctx.permissions.check(member.role, access.permission))) {
+    if ('permission' in access && !(await hasAnyPermission(app, member.role, access.permission))) {
       throw new AppError('FORBIDDEN');
     }
   });
+}
+
+async function hasAnyPermission(app: FastifyInstance, role: Role, keys: PermissionKey | readonly PermissionKey[]) {
+  for (const key of typeof keys === 'string' ? [keys] : keys) {
+    if (await app.ctx.permissions.check(role, key)) return true;
+  }
+  return false;
+}
+
+/**
+ * /metrics and /api/docs describe the server to whoever reads them. Outside production they are
+ * open; in production only addresses in OPERATIONS_ALLOW_FROM or a request with
+ * `Authorization: Bearer <OPERATIONS_TOKEN>` may read them. The address is the one Fastify derived
+ * (it honours TRUST_PROXY), so a client cannot name its own.
+ */
+function assertOperator(request: FastifyRequest, config: Config) {
+  if (config.env !== 'production') return;
+  const { allowFrom, token } = config.operations;
+  if (allowFrom.length > 0 && addressAllowed(request.ip, allowFrom)) return;
+  const header = request.headers.authorization;
+  if (token && typeof header === 'string' && header.startsWith('Bearer ') && sameSecret(header.slice(7), token)) return;
+  throw new AppError('FORBIDDEN');
+}
+
+function sameSecret(given: string, expected: string) {
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(a, b);
+}
+
+/** An address against a list of addresses and CIDR blocks (IPv4 and IPv6). */
+export function addressAllowed(ip: string, allowFrom: readonly string[]): boolean {
+  const list = new BlockList();
+  for (const entry of allowFrom) {
+    const [address, bits] = entry.split('/');
+    if (!address) continue;
+    const type = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+    if (bits === undefined) list.addAddress(address, type);
+    else list.addSubnet(address, Number(bits), type);
+  }
+  const plain = ip.startsWith('::ffff:') && isIP(ip.slice(7)) === 4 ? ip.slice(7) : ip;
+  const type = isIP(plain) === 6 ? 'ipv6' : 'ipv4';
+  return isIP(plain) !== 0 && list.check(plain, type);
 }
 
 export async function resolveMember(app: FastifyInstance, request: FastifyRequest): Promise<Member | null> {

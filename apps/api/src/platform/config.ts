@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -33,7 +34,28 @@ const envSchema = z.object({
   CARD_PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   PAYMENT_SANDBOX_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ORDER_AUTOMATION_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
+  OPERATIONS_ALLOW_FROM: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every(isAddressOrBlock), 'must be a comma-separated list of IP addresses or CIDR blocks')
+    .optional(),
+  OPERATIONS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
 });
+
+function isAddressOrBlock(entry: string): boolean {
+  const [address, bits, ...rest] = entry.split('/');
+  if (!address || rest.length > 0) return false;
+  const version = isIP(address);
+  if (version === 0) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d+$/.test(bits) && n >= 0 && n <= (version === 4 ? 32 : 128);
+}
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -58,12 +80,16 @@ export interface Config {
   paymentSandboxSecret: string;
   /** How often the order automation rules run (0 = never, e.g. in tests that run them by hand). */
   orderAutomationIntervalMs: number;
+  /** Who may read /metrics and /api/docs in production (elsewhere they are open). */
+  operations: { allowFrom: string[]; token: string | undefined };
   /** Fixed limits, here so tests can lower them. */
   limits: {
     bodyBytes: number;
     signInPerAccountIp: number;
     signInPerIp: number;
     signInWindowMs: number;
+    /** Password reset requests per address and window (15 minutes). */
+    passwordResetPerWindow: number;
     requestsPerMinute: number;
   };
 }
@@ -106,11 +132,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     paymentSandboxSecret:
       env.PAYMENT_SANDBOX_SECRET ?? createHmac('sha256', authSecret).update('payment-sandbox').digest('base64url'),
     orderAutomationIntervalMs: env.ORDER_AUTOMATION_INTERVAL_MS,
+    operations: { allowFrom: env.OPERATIONS_ALLOW_FROM ?? [], token: env.OPERATIONS_TOKEN },
     limits: {
       bodyBytes: 1_048_576,
       signInPerAccountIp: 5,
       signInPerIp: 30,
       signInWindowMs: 15 * 60_000,
+      passwordResetPerWindow: 5,
       requestsPerMinute: env.RATE_LIMIT_PER_MINUTE,
     },
   };

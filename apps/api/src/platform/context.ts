@@ -33,16 +33,34 @@ export interface Member {
   sessionToken: string;
 }
 
-/** How a route is reached: declared on every route and enforced in one hook. */
+/**
+ * How a route is reached: declared on every route (the plugins' routes too) and enforced in one
+ * hook on the route that matched.
+ * - `public`: anyone; a session cookie, when present, still tells who is calling.
+ * - `asset`: the web app's and the uploaded files; anyone, and not counted by the rate limit.
+ * - `operations`: /metrics and /api/docs; open in development, in production only from the
+ *   configured addresses or with the operations token.
+ * - `signedIn`: any signed-in member (optionally only some roles).
+ * - `permission`: a signed-in member whose role has the page key enabled; a list means any one of
+ *   them (an API behind several pages, such as an order's detail).
+ */
 export type Access =
   | { public: true }
+  | { asset: true }
+  | { operations: true }
   | { signedIn: true; roles?: readonly Role[]; signedOutCode?: ErrorCode }
-  | { permission: PermissionKey; roles?: readonly Role[]; signedOutCode?: ErrorCode };
+  | {
+      permission: PermissionKey | readonly PermissionKey[];
+      roles?: readonly Role[];
+      signedOutCode?: ErrorCode;
+    };
 
 export interface RouteEntry {
   method: string;
   url: string;
   access: Access | undefined;
+  /** Whether the route validates a request body (the authorization matrix needs to know). */
+  hasBody: boolean;
 }
 
 declare module 'fastify' {

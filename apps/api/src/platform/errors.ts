@@ -1,5 +1,6 @@
 import { ERROR_CODES, type ErrorCode } from '@portal/shared/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { decodedPath } from './canonical-url';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
 /** The one error type of the server: a code from the shared catalogue, its status and details. */
@@ -58,7 +59,8 @@ export function registerErrorHandler(app: FastifyInstance, indexHtml?: string) {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
+    // Decoded and case-folded, so `/%61pi/x` and `/API/x` are answered like `/api/x`.
+    const path = decodedPath(request.url);
     const isPage =
       request.method === 'GET' && !path.startsWith('/api/') && path !== '/api' && !path.startsWith('/assets/');
     if (indexHtml && isPage && !/\.[a-z0-9]+$/i.test(path)) {

@@ -34,7 +34,7 @@ export function registerMetrics(app: FastifyInstance) {
     if (reply.statusCode >= 500) errors.inc(labels);
   });
 
-  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/metrics', { config: { access: { operations: true } }, schema: { hide: true } }, async (_request, reply) => {
     reply.header('content-type', registry.contentType);
     return registry.metrics();
   });

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { declareAccess } from './access';
 
 /** Locates the built web app: an explicit WEB_DIST, or the first candidate that has one. */
 export function findWebDist(explicit: string | undefined, candidates: string[]): string | undefined {
@@ -25,20 +26,23 @@ export function inlineScriptHashes(indexHtml: string | undefined): string[] {
  */
 export async function registerWeb(app: FastifyInstance, webDist: string, indexHtml: string) {
   // The app shell for the root path itself (the static plugin would treat it as a folder).
-  app.get('/', { schema: { hide: true } }, (_request, reply) =>
+  app.get('/', { config: { access: { asset: true } }, schema: { hide: true } }, (_request, reply) =>
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml),
   );
-  await app.register(fastifyStatic, {
-    root: webDist,
-    index: false,
-    wildcard: true,
-    setHeaders(res, path) {
-      // Vite puts content hashes in asset names, so they never change.
-      res.setHeader(
-        'cache-control',
-        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-      );
-    },
+  await app.register(async (scope) => {
+    declareAccess(scope, { asset: true });
+    await scope.register(fastifyStatic, {
+      root: webDist,
+      index: false,
+      wildcard: true,
+      setHeaders(res, path) {
+        // Vite puts content hashes in asset names, so they never change.
+        res.setHeader(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
   });
 }
 

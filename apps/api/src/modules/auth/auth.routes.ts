@@ -100,7 +100,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/forgot-password',
     {
-      config: { ...pub, rateLimit: { max: 5, timeWindow: 15 * 60_000 } },
+      config: { ...pub, rateLimit: { max: ctx.config.limits.passwordResetPerWindow, timeWindow: 15 * 60_000 } },
       schema: {
         operationId: 'forgotPassword',
         tags,

@@ -57,7 +57,9 @@ export const cargoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/shipments/:id/events',
     {
-      config: { access: { signedIn: true } },
+      config: {
+        access: { permission: ['canAccessOrderManagement', 'canAccessOrdersList', 'canAccessCargoManagement'] },
+      },
       schema: {
         operationId: 'addShipmentEvent',
         tags,

@@ -48,7 +48,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/products/:id',
     {
-      config: { access: { signedIn: true } },
+      // The product page, and the product pickers of the shop and the stock pages.
+      config: { access: { permission: ['canAccessProducts', 'canAccessShop', 'canAccessStockManagement'] } },
       schema: {
         operationId: 'getProduct',
         tags,
@@ -73,7 +74,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/products/:id/bulk-price',
     {
-      config: { access: { signedIn: true } },
+      config: { access: { permission: ['canAccessProducts', 'canAccessShop', 'canAccessCart'] } },
       schema: {
         operationId: 'getBulkDiscountPrice',
         tags,

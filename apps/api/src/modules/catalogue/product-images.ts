@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
 import { z } from 'zod';
+import { declareAccess } from '../../platform/access';
 import { audit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import * as write from './admin-products.repository';
@@ -24,13 +25,16 @@ export const productImageRoutes: FastifyPluginAsyncZod = async (app) => {
   const dir = join(ctx.config.dataDir, 'uploads', 'products');
   mkdirSync(dir, { recursive: true });
   await app.register(multipart, { limits: { fileSize: MAX_BYTES, files: 1, fields: 0 } });
-  await app.register(fastifyStatic, {
-    root: join(ctx.config.dataDir, 'uploads'),
-    prefix: MEDIA_PREFIX,
-    decorateReply: false,
-    index: false,
-    maxAge: '30d',
-    immutable: true,
+  await app.register(async (scope) => {
+    declareAccess(scope, { asset: true });
+    await scope.register(fastifyStatic, {
+      root: join(ctx.config.dataDir, 'uploads'),
+      prefix: MEDIA_PREFIX,
+      decorateReply: false,
+      index: false,
+      maxAge: '30d',
+      immutable: true,
+    });
   });
 
   const access = { access: { permission: 'canAccessProducts', roles: ['admin'] } } as const;

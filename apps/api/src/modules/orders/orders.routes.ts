@@ -10,6 +10,7 @@ import { roleSchema } from '@portal/shared/roles';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { PermissionKey } from '@portal/shared/permissions';
 import { requireMember } from '../../platform/access';
 import { AppError } from '../../platform/errors';
 import * as automation from './automation.service';
@@ -17,6 +18,13 @@ import * as checkout from './checkout.service';
 import * as service from './orders.service';
 
 const tags = ['orders'];
+/** An order's own page is reached from every order list, so any of their keys opens its API. */
+const ORDER_PAGES = [
+  'canAccessOrders',
+  'canAccessOrdersList',
+  'canAccessOrderManagement',
+  'canAccessOrderWorkflow',
+] as const satisfies readonly PermissionKey[];
 const status = z.enum(ORDER_STATUSES);
 const method = z.enum(['bank_transfer', 'card', 'points']);
 const ACTIONS = [
@@ -357,7 +365,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/orders/:id',
     {
-      config: { access: { signedIn: true } },
+      config: { access: { permission: ORDER_PAGES } },
       schema: { operationId: 'getOrder', tags, params: z.object({ id: z.string() }), response: { 200: detail } },
     },
     async (request) => {
@@ -369,7 +377,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/orders/:id/transitions',
     {
-      config: { access: { signedIn: true } },
+      config: { access: { permission: ORDER_PAGES } },
       schema: {
         operationId: 'transitionOrder',
         tags,
@@ -421,7 +429,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/orders/:id/pay',
     {
-      config: { access: { signedIn: true } },
+      config: { access: { permission: 'canAccessOrders' } },
       schema: {
         operationId: 'payOrderAgain',
         tags,

@@ -43,7 +43,9 @@ export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ allowed: z.boolean() }) },
       },
     },
-    async (request) => ({ allowed: await service.check(ctx, request.query.role, request.query.key) }),
+    async (request) => ({
+      allowed: await service.check(ctx, requireMember(request), request.query.role, request.query.key),
+    }),
   );
 
   app.get(

@@ -70,6 +70,8 @@ export async function setPermission(
   };
 }
 
-export async function check(ctx: AppContext, role: Role, key: PermissionKey) {
+/** check_user_permission: a member asks about their own role; only the admin may ask about any. */
+export async function check(ctx: AppContext, member: Member, role: Role, key: PermissionKey) {
+  if (role !== member.role && member.role !== 'admin') throw new AppError('FORBIDDEN');
   return ctx.permissions.check(role, key);
 }

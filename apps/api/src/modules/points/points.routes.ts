@@ -7,7 +7,7 @@ export const pointsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/points/balance',
     {
-      config: { access: { signedIn: true } },
+      config: { access: { permission: 'canAccessPoints' } },
       schema: {
         operationId: 'getPointsBalance',
         tags: ['points'],

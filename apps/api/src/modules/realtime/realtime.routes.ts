@@ -67,7 +67,7 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
     '/api/realtime',
     {
       websocket: true,
-      config: { access: { public: true } },
+      config: { access: { signedIn: true } },
       schema: { hide: true },
       // Cross-site WebSocket hijacking: only our own pages may open the socket with their cookie.
       preValidation: async (request, reply) => {

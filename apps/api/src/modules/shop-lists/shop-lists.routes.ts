@@ -15,7 +15,8 @@ export const shopListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/shop/counts',
     {
-      config: { access: { signedIn: true } },
+      // The shop header's badges: cart lines, favourites, comparisons.
+      config: { access: { permission: ['canAccessShop', 'canAccessCart'] } },
       schema: { operationId: 'getShopCounts', tags, response: { 200: countsSchema } },
     },
     async (request) => service.counts(ctx, requireMember(request)),

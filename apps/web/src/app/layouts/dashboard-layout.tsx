@@ -14,7 +14,7 @@ import { TooltipProvider } from '@/components/ui/tooltip';
 import { BalanceBar } from '@/features/points/components/balance-bar';
 import { useNotificationsRealtime } from '@/features/notifications/api/notifications-realtime';
 import { useCurrentUser } from '@/lib/auth';
-import { usePermissionsRealtime } from '@/lib/permissions';
+import { useEnabledKeys, usePermissionsRealtime } from '@/lib/permissions';
 import { useRealtimeConnection } from '@/lib/realtime';
 import { useSessionHeartbeat } from '@/lib/session-heartbeat';
 import { useIsMobile } from '@/lib/use-media-query';
@@ -28,6 +28,8 @@ import { useIsMobile } from '@/lib/use-media-query';
 export function DashboardLayout() {
   const isMobile = useIsMobile();
   const user = useCurrentUser();
+  // The bar's figures come from the points page's API, closed with that page's key.
+  const { isEnabled } = useEnabledKeys();
   // On a phone the shop header gives its height back while reading down the page.
   const shopHeaderHidden = useHideOnScroll(isMobile ? 15 : 5);
   useRealtimeConnection(true);
@@ -46,7 +48,7 @@ export function DashboardLayout() {
             <div className="sticky top-0 z-30">
               <ShopHeaderSlot hidden={shopHeaderHidden} />
               {isMobile ? <MobileHeader /> : <PageHeader />}
-              {isMobile && hasBalanceBar(user.role) ? (
+              {isMobile && hasBalanceBar(user.role) && isEnabled('canAccessPoints') ? (
                 <ErrorBoundary level="component" className="m-2">
                   <BalanceBar />
                 </ErrorBoundary>

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
+import { useEnabledKeys } from '@/lib/permissions';
 
 /** `GET /api/shop/counts` as the server sends it; also the answer of every wishlist/compare write. */
 export type ShopCountsDto = { wishlist: number; compare: number; cart: number };
@@ -32,6 +33,9 @@ export const shopCountsQueryOptions = queryOptions({
 /** Zeros until the first answer (and if it fails): the header then simply shows no badges. */
 export function useShopCounts(): ShopCounts {
   const { user } = useAuth();
-  const query = useQuery({ ...shopCountsQueryOptions, enabled: !!user });
+  // The server answers the counts only to a role with the shop or the cart page.
+  const { isEnabled } = useEnabledKeys();
+  const allowed = isEnabled('canAccessShop') || isEnabled('canAccessCart');
+  const query = useQuery({ ...shopCountsQueryOptions, enabled: !!user && allowed });
   return query.data ?? EMPTY;
 }
