@@ -61,6 +61,16 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   refund_required: 'İade Edilecek',
 };
 
+/** Why an approved card payment did not pay its order and is owed back to the buyer. */
+export const REFUND_REQUIRED_REASONS = {
+  alreadyPaid: 'Sipariş başka bir ödemeyle zaten ödenmişti',
+  cancelled: 'Sipariş ödeme gelmeden iptal edilmişti',
+  closed: 'Sipariş artık ödeme beklemiyordu',
+  attemptEnded: 'Bu ödeme denemesi yeni bir denemeyle sona erdirilmişti',
+} as const;
+/** What the buyer reads on the payment result page when the approved payment is owed back. */
+export const REFUND_REQUIRED_RESULT = 'Ödemeniz siparişe uygulanmadı; tutar kartınıza iade edilecek';
+
 /** Who acts on an order: its buyer, its supplier, the admin, or the server itself. */
 export type OrderActor = 'buyer' | 'supplier' | 'admin' | 'system';
 
