@@ -183,9 +183,9 @@ describe('an order is paid once', () => {
 
     const results = await Promise.all([submit(first), submit(second)]);
     expect(results.filter((r) => r.headers.location?.startsWith('/payment/success'))).toHaveLength(1);
-    expect(results.filter((r) => r.headers.location?.includes(encodeURIComponent(REFUND_REQUIRED_RESULT)))).toHaveLength(
-      1,
-    );
+    expect(
+      results.filter((r) => r.headers.location?.includes(encodeURIComponent(REFUND_REQUIRED_RESULT))),
+    ).toHaveLength(1);
     const rows = await paymentsOf(orderId);
     expect(rows.map((p) => p.status).sort()).toEqual(['refund_required', 'succeeded']);
     expect(rows.find((p) => p.status === 'refund_required')!.failureReason).toBe(REFUND_REQUIRED_REASONS.alreadyPaid);

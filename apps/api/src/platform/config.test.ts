@@ -32,7 +32,9 @@ describe('configuration from the environment', () => {
   it('refuses the sandbox card provider in production unless it is asked for by name', () => {
     const production = { NODE_ENV: 'production', AUTH_SECRET: secret } as NodeJS.ProcessEnv;
     expect(() => loadConfig(production)).toThrow(ConfigError);
-    expect(() => loadConfig(production)).toThrow(/CARD_PAYMENT_PROVIDER[\s\S]*PAYMENT_SANDBOX_TEST_PROVIDER_IN_PRODUCTION=true/);
+    expect(() => loadConfig(production)).toThrow(
+      /CARD_PAYMENT_PROVIDER[\s\S]*PAYMENT_SANDBOX_TEST_PROVIDER_IN_PRODUCTION=true/,
+    );
     expect(() => loadConfig({ ...production, PAYMENT_SANDBOX_TEST_PROVIDER_IN_PRODUCTION: 'false' })).toThrow(
       ConfigError,
     );

@@ -51,9 +51,7 @@ export async function expirePending(tx: DbOrTx, orderId: string, now: Date, keep
   return tx
     .update(payments)
     .set({ status: 'expired', updatedAt: now })
-    .where(
-      and(eq(payments.orderId, orderId), eq(payments.status, 'pending'), keep ? ne(payments.id, keep) : undefined),
-    )
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending'), keep ? ne(payments.id, keep) : undefined))
     .returning({ id: payments.id });
 }
 

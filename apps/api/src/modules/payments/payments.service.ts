@@ -33,7 +33,12 @@ export function cardProvider(ctx: AppContext): PaymentProvider {
 
 /** A new pending card payment for an order, written in the caller's transaction. */
 export async function createCardPayment(tx: DbOrTx, ctx: AppContext, order: OrderRow) {
-  return repo.insertPayment(tx, { orderId: order.id, method: 'card', provider: cardProvider(ctx).id, amount: order.total });
+  return repo.insertPayment(tx, {
+    orderId: order.id,
+    method: 'card',
+    provider: cardProvider(ctx).id,
+    amount: order.total,
+  });
 }
 
 /**

@@ -77,7 +77,8 @@ export class SandboxProvider implements PaymentProvider {
   /** The hosted page's view of its session token: tampered with, past its time, or good. */
   openSession(value: string): OpenedSession {
     const [token, signature] = value.split('.');
-    if (!token || !signature || !sameSignature(signature, sign(this.secret, token))) return { ok: false, reason: 'invalid' };
+    if (!token || !signature || !sameSignature(signature, sign(this.secret, token)))
+      return { ok: false, reason: 'invalid' };
     let session: SandboxSession;
     try {
       session = sessionSchema.parse(JSON.parse(Buffer.from(token, 'base64url').toString('utf8')));
