@@ -15,8 +15,17 @@ async function main() {
     await database.close();
   });
   await app.listen({ port: config.port, host: config.host });
+  if (config.cardPaymentProvider === 'sandbox') {
+    const level = config.env === 'production' ? 'warn' : 'info';
+    app.log[level]('card payments go to the sandbox test provider: test cards are approved and no money is taken');
+  }
   app.log.info(
-    { url: config.appUrl, database: database.kind, startupMs: Math.round(performance.now() - started) },
+    {
+      url: config.appUrl,
+      database: database.kind,
+      cardPaymentProvider: config.cardPaymentProvider,
+      startupMs: Math.round(performance.now() - started),
+    },
     'portal ready',
   );
 }

@@ -25,7 +25,7 @@ export async function orderFixtures(t: TestContext, who: readonly Who[] = Object
     ids[key] = s.user.id;
   }
 
-  const call = (as: Who, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, headers = {}) =>
+  const call = (as: Who, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object, headers = {}) =>
     t.app.inject({
       method,
       url,

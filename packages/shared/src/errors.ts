@@ -110,6 +110,11 @@ export const ERROR_CODES = {
   SHIPMENT_NOT_FOUND: { status: 404, message: 'Kargo kaydı bulunamadı' },
   TRACKING_NUMBER_TAKEN: { status: 409, message: 'Bu takip numarası bu kargo firmasında zaten kayıtlı' },
   SHIPMENT_STATUS_INVALID: { status: 409, message: 'Kargo durumu bu şekilde değiştirilemez' },
+  IDEMPOTENCY_KEY_REUSED: { status: 422, message: 'Bu işlem anahtarı farklı bir istekle kullanılmış.' },
+  PAYMENT_SESSION_EXPIRED: {
+    status: 400,
+    message: 'Ödeme oturumunun süresi doldu. Siparişinizden ödemeyi yeniden başlatın.',
+  },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

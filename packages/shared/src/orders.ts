@@ -46,6 +46,31 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   points: 'Puan',
 };
 
+/**
+ * One attempt to pay an order. `expired`: ended by a newer attempt (or the order closing) before
+ * any answer came. `refund_required`: the provider took the money but the order had already been
+ * paid, was cancelled, or the attempt had been ended; it is owed back to the buyer.
+ */
+export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'expired', 'refund_required'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  pending: 'Bekliyor',
+  succeeded: 'Başarılı',
+  failed: 'Başarısız',
+  expired: 'Süresi Doldu',
+  refund_required: 'İade Edilecek',
+};
+
+/** Why an approved card payment did not pay its order and is owed back to the buyer. */
+export const REFUND_REQUIRED_REASONS = {
+  alreadyPaid: 'Sipariş başka bir ödemeyle zaten ödenmişti',
+  cancelled: 'Sipariş ödeme gelmeden iptal edilmişti',
+  closed: 'Sipariş artık ödeme beklemiyordu',
+  attemptEnded: 'Bu ödeme denemesi yeni bir denemeyle sona erdirilmişti',
+} as const;
+/** What the buyer reads on the payment result page when the approved payment is owed back. */
+export const REFUND_REQUIRED_RESULT = 'Ödemeniz siparişe uygulanmadı; tutar kartınıza iade edilecek';
+
 /** Who acts on an order: its buyer, its supplier, the admin, or the server itself. */
 export type OrderActor = 'buyer' | 'supplier' | 'admin' | 'system';
 

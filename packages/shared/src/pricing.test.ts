@@ -144,4 +144,23 @@ describe('VAT', () => {
   it('adds VAT to a VAT-excluded amount', () => {
     expect(splitVat(10_000, 1800, false)).toEqual({ net: 10_000, vat: 1_800, gross: 11_800 });
   });
+
+  it('rounds to the nearest kuruş for the largest lines the prices allow (999 × ₺1.000.000.000)', () => {
+    // Where a double's quotient rounded the wrong way.
+    expect(splitVat(70_704_368_613_459, 2000, true).net).toBe(58_920_307_177_883);
+    expect(splitVat(48_818_977_128_825, 1800, false).vat).toBe(8_787_415_883_189);
+    const maxLine = 999 * 100_000_000_000;
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: maxLine }), fc.integer({ min: 0, max: 10_000 }), (amount, rate) => {
+        const included = splitVat(amount, rate, true);
+        expect(included.net + included.vat).toBe(amount);
+        // |net × (1 + rate) − amount| ≤ half a kuruş of net, in exact integers.
+        const off = BigInt(included.net) * BigInt(10_000 + rate) - BigInt(amount) * 10_000n;
+        expect(2n * (off < 0n ? -off : off) <= BigInt(10_000 + rate)).toBe(true);
+        const excluded = splitVat(amount, rate, false);
+        const offVat = BigInt(excluded.vat) * 10_000n - BigInt(amount) * BigInt(rate);
+        expect(2n * (offVat < 0n ? -offVat : offVat) <= 10_000n).toBe(true);
+      }),
+    );
+  });
 });

@@ -112,12 +112,25 @@ export function nextTierAlert(
   return best;
 }
 
+/**
+ * `Math.round(numerator / denominator)` for a positive denominator, computed in integers: a line
+ * of 999 units at the highest price is ~10^14 kuruş, and times 10 000 basis points it is past
+ * what a double holds exactly, where the float quotient rounds the wrong way by a kuruş.
+ */
+function roundedQuotient(numerator: number, factor: number, denominator: number): number {
+  const twice = 2n * BigInt(numerator) * BigInt(factor) + BigInt(denominator);
+  const over = 2n * BigInt(denominator);
+  let q = twice / over;
+  if (twice % over !== 0n && twice < 0n) q -= 1n; // floor, as Math.round does for halves
+  return Number(q);
+}
+
 /** Net (VAT-excluded) and VAT parts of a gross amount in kuruş; rounding happens once, here. */
 export function splitVat(amount: number, vatRateBp: number, vatIncluded: boolean) {
   if (!vatIncluded) {
-    const vat = Math.round((amount * vatRateBp) / 10_000);
+    const vat = roundedQuotient(amount, vatRateBp, 10_000);
     return { net: amount, vat, gross: amount + vat };
   }
-  const net = Math.round((amount * 10_000) / (10_000 + vatRateBp));
+  const net = roundedQuotient(amount, 10_000, 10_000 + vatRateBp);
   return { net, vat: amount - net, gross: amount };
 }

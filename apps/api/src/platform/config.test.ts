@@ -28,4 +28,24 @@ describe('configuration from the environment', () => {
       /AUTH_SECRET/,
     );
   });
+
+  it('refuses the sandbox card provider in production unless it is asked for by name', () => {
+    const production = { NODE_ENV: 'production', AUTH_SECRET: secret } as NodeJS.ProcessEnv;
+    expect(() => loadConfig(production)).toThrow(ConfigError);
+    expect(() => loadConfig(production)).toThrow(
+      /CARD_PAYMENT_PROVIDER[\s\S]*PAYMENT_SANDBOX_TEST_PROVIDER_IN_PRODUCTION=true/,
+    );
+    expect(() => loadConfig({ ...production, PAYMENT_SANDBOX_TEST_PROVIDER_IN_PRODUCTION: 'false' })).toThrow(
+      ConfigError,
+    );
+    expect(() => loadConfig({ ...production, PAYMENT_SANDBOX_TEST_PROVIDER_IN_PRODUCTION: 'maybe' })).toThrow(
+      /PAYMENT_SANDBOX_TEST_PROVIDER_IN_PRODUCTION/,
+    );
+    const allowed = loadConfig({ ...production, PAYMENT_SANDBOX_TEST_PROVIDER_IN_PRODUCTION: 'true' });
+    expect(allowed.cardPaymentProvider).toBe('sandbox');
+    // Outside production the sandbox is the default and needs nothing.
+    expect(loadConfig({ NODE_ENV: 'development', AUTH_SECRET: secret } as NodeJS.ProcessEnv).cardPaymentProvider).toBe(
+      'sandbox',
+    );
+  });
 });

@@ -33,6 +33,7 @@ const envSchema = z.object({
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   CARD_PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   PAYMENT_SANDBOX_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  PAYMENT_SANDBOX_TEST_PROVIDER_IN_PRODUCTION: booleanish.default(false),
   ORDER_AUTOMATION_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
   OPERATIONS_ALLOW_FROM: z
     .string()
@@ -109,6 +110,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR);
   if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
     throw new ConfigError('Invalid environment:\n  AUTH_SECRET: required when NODE_ENV=production');
+  }
+  // The sandbox approves any test card without taking money: in production only when asked for by name.
+  if (
+    env.NODE_ENV === 'production' &&
+    env.CARD_PAYMENT_PROVIDER === 'sandbox' &&
+    !env.PAYMENT_SANDBOX_TEST_PROVIDER_IN_PRODUCTION
+  ) {
+    throw new ConfigError(
+      'Invalid environment:\n  CARD_PAYMENT_PROVIDER: sandbox is a test provider that approves test cards without ' +
+        'taking money; it does not run when NODE_ENV=production unless PAYMENT_SANDBOX_TEST_PROVIDER_IN_PRODUCTION=true',
+    );
   }
   const authSecret = env.AUTH_SECRET ?? localSecret(dataDir);
   return {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -12,7 +13,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { AUTOMATION_RULES, CARGO_CARRIERS, ORDER_STATUSES, SHIPMENT_STATUSES } from '@portal/shared/orders';
+import {
+  AUTOMATION_RULES,
+  CARGO_CARRIERS,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  SHIPMENT_STATUSES,
+} from '@portal/shared/orders';
 import { id, timestamps, tstz } from './columns';
 import { profiles } from './identity';
 import { products } from './catalogue';
@@ -42,6 +49,9 @@ export const addresses = pgTable(
   ],
 );
 
+/** Money: integer kuruş in a bigint, read as a JS number (exact up to ₺90 trillion). */
+const kurus = (name: string) => bigint(name, { mode: 'number' });
+
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(','));
 
 /** One order: a buyer's purchase from one supplier (the stock holder that reserved it). */
@@ -62,11 +72,11 @@ export const orders = pgTable(
     status: text('status').notNull(),
     paymentMethod: text('payment_method').notNull(),
     /** Kuruş. `subtotal` = Σ net line amounts, `vatTotal` = Σ line VAT, `total` = what is paid. */
-    subtotal: integer('subtotal').notNull(),
-    vatTotal: integer('vat_total').notNull(),
-    total: integer('total').notNull(),
+    subtotal: kurus('subtotal').notNull(),
+    vatTotal: kurus('vat_total').notNull(),
+    total: kurus('total').notNull(),
     /** What the bulk tiers saved against the role's list price (kuruş, VAT as priced). */
-    discountTotal: integer('discount_total').notNull().default(0),
+    discountTotal: kurus('discount_total').notNull().default(0),
     itemCount: integer('item_count').notNull(),
     note: text('note'),
     /** A copy of the delivery address as it was at checkout. */
@@ -83,12 +93,14 @@ export const orders = pgTable(
       .notNull(),
     shippingCity: text('shipping_city').notNull(),
     idempotencyKey: text('idempotency_key'),
+    /** SHA-256 of the checkout request the key was first used with: the key answers only that request. */
+    idempotencyHash: text('idempotency_hash'),
     paymentReference: text('payment_reference'),
     paidAt: tstz('paid_at'),
     deliveredAt: tstz('delivered_at'),
     closedAt: tstz('closed_at'),
     /** Recorded when a paid order is cancelled or returned (kuruş). */
-    refundAmount: integer('refund_amount'),
+    refundAmount: kurus('refund_amount'),
     ...timestamps,
   },
   (t) => [
@@ -118,14 +130,14 @@ export const orderLines = pgTable(
     sku: text('sku'),
     quantity: integer('quantity').notNull(),
     /** The role's list price and the price paid per unit (the tier's when one applied), kuruş. */
-    listUnitPrice: integer('list_unit_price').notNull(),
-    unitPrice: integer('unit_price').notNull(),
+    listUnitPrice: kurus('list_unit_price').notNull(),
+    unitPrice: kurus('unit_price').notNull(),
     tierApplied: boolean('tier_applied').notNull().default(false),
     vatRateBp: integer('vat_rate_bp').notNull(),
     vatIncluded: boolean('vat_included').notNull(),
-    netAmount: integer('net_amount').notNull(),
-    vatAmount: integer('vat_amount').notNull(),
-    totalAmount: integer('total_amount').notNull(),
+    netAmount: kurus('net_amount').notNull(),
+    vatAmount: kurus('vat_amount').notNull(),
+    totalAmount: kurus('total_amount').notNull(),
   },
   (t) => [
     index('order_lines_order_id_idx').on(t.orderId),
@@ -169,7 +181,7 @@ export const payments = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     method: text('method').notNull(),
     provider: text('provider').notNull(),
-    amount: integer('amount').notNull(),
+    amount: kurus('amount').notNull(),
     status: text('status').notNull().default('pending'),
     /** The provider's id for the payment, or the bank transfer's reference. */
     providerRef: text('provider_ref'),
@@ -182,7 +194,9 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_order_id_idx').on(t.orderId),
-    check('payments_status_check', sql`${t.status} in ('pending','succeeded','failed')`),
+    check('payments_status_check', sql`${t.status} in (${inList(PAYMENT_STATUSES)})`),
+    // An order is paid by one payment; any other approved attempt is owed back (refund_required).
+    uniqueIndex('payments_one_succeeded_per_order_key').on(t.orderId).where(sql`${t.status} = 'succeeded'`),
     check('payments_amount_check', sql`${t.amount} > 0`),
   ],
 );

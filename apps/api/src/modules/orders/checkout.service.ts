@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { cartItems, payments } from '@portal/db/schema';
+import { createHash, randomUUID } from 'node:crypto';
+import { cartItems } from '@portal/db/schema';
 import { ERROR_CODES } from '@portal/shared/errors';
 import {
   formatOrderNumber,
@@ -11,7 +11,7 @@ import {
   type PricedLine,
 } from '@portal/shared/orders';
 import { pickSupplier, saleable } from '@portal/shared/stock';
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { audit } from '../../platform/audit';
 import type { AppContext, Member } from '../../platform/context';
@@ -20,7 +20,9 @@ import { shippingSnapshot } from '../addresses/addresses.service';
 import { getCart } from '../cart/cart.service';
 import type { NotificationRow } from '../notifications/notifications.repository';
 import { insertMany as insertNotifications } from '../notifications/notifications.repository';
-import { createCardPayment, redirectFor } from '../payments/payments.service';
+import type { PaymentRow } from '../payments/payments.repository';
+import { latestPending } from '../payments/payments.repository';
+import { createCardPayment, newCardAttempt, redirectFor } from '../payments/payments.service';
 import { chainLevels } from '../stock/stock.repository';
 import { move, supplyChain } from '../stock/stock.service';
 import { announce } from './orders.service';
@@ -92,11 +94,34 @@ export interface PlaceOrderInput {
 }
 
 /**
+ * The request an Idempotency-Key stands for, as a hash: the fields after validation, in a fixed
+ * order, so spelling (key order, spaces around the note, an omitted note) does not count.
+ */
+export function checkoutRequestHash(input: PlaceOrderInput): string {
+  const canonical = JSON.stringify([
+    input.addressId.toLowerCase(),
+    input.paymentMethod,
+    input.note?.trim() || null,
+    input.acceptedTotal,
+  ]);
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+/** A key already used: its order, if the request is the one it was used with. */
+function sameRequest(order: repo.OrderRow, requestHash: string) {
+  // Orders placed before the hash was kept answer their key as before.
+  if (order.idempotencyHash !== null && order.idempotencyHash !== requestHash) {
+    throw new AppError('IDEMPOTENCY_KEY_REUSED');
+  }
+  return order;
+}
+
+/**
  * Places the member's cart as one order, in one transaction: the supplier's stock is reserved
  * (conditional updates, so simultaneous buyers can never take it below zero), the order, its
  * lines and first history entry are written, a card payment is opened, and the cart is emptied.
- * The same Idempotency-Key answers the same order, however often and however simultaneously
- * it is sent.
+ * The same Idempotency-Key with the same request answers the same order, however often and
+ * however simultaneously it is sent; with a different request it is refused.
  */
 export async function placeOrder(
   ctx: AppContext,
@@ -105,8 +130,9 @@ export async function placeOrder(
   idempotencyKey: string,
   input: PlaceOrderInput,
 ) {
+  const requestHash = checkoutRequestHash(input);
   const existing = await repo.findByIdempotencyKey(ctx.db, member.id, idempotencyKey);
-  if (existing) return replay(ctx, member, existing);
+  if (existing) return replay(ctx, member, sameRequest(existing, requestHash));
 
   // Outside the member's own book (or malformed) the address does not exist.
   const address = await shippingSnapshot(ctx, member, input.addressId);
@@ -133,7 +159,7 @@ export async function placeOrder(
   const orderId = randomUUID();
   const now = new Date();
   const byProduct = [...lines].sort((a, b) => a.productId.localeCompare(b.productId));
-  let placed: { order: repo.OrderRow; payment: typeof payments.$inferSelect | null; notices: NotificationRow[] };
+  let placed: { order: repo.OrderRow; payment: PaymentRow | null; notices: NotificationRow[] };
   try {
     placed = await ctx.db.transaction(async (tx) => {
       const notices: NotificationRow[] = [];
@@ -221,6 +247,7 @@ export async function placeOrder(
         shippingAddress: address,
         shippingCity: address.city,
         idempotencyKey,
+        idempotencyHash: requestHash,
         createdAt: now,
         updatedAt: now,
       });
@@ -280,7 +307,7 @@ export async function placeOrder(
     // The same key sent twice at once: the second waits for the first's cart rows (or meets its
     // unique key), is rolled back with its reservation, and answers the first's order.
     const first = await repo.findByIdempotencyKey(ctx.db, member.id, idempotencyKey);
-    if (first) return replay(ctx, member, first);
+    if (first) return replay(ctx, member, sameRequest(first, requestHash));
     throw err;
   }
   await announce(ctx, placed.order, placed.notices);
@@ -304,22 +331,14 @@ function orderSummary(order: repo.OrderRow) {
 async function replay(ctx: AppContext, member: Member, order: repo.OrderRow) {
   let redirectUrl: string | null = null;
   if (order.paymentMethod === 'card' && order.status === 'pending_payment') {
-    const [pending] = await ctx.db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')))
-      .orderBy(desc(payments.createdAt))
-      .limit(1);
+    const pending = await latestPending(ctx.db, order.id);
     if (pending) redirectUrl = await redirectFor(ctx, order, pending, { name: member.name, email: member.email });
   }
   return { order: orderSummary(order), redirectUrl, replayed: true };
 }
 
-/** A new card attempt for an unpaid card order (after a decline, say). */
+/** A new card attempt for an unpaid card order (after a decline, say); earlier attempts end. */
 export async function payAgain(ctx: AppContext, member: Member, orderId: string) {
-  const order = await repo.findOrder(ctx.db, orderId);
-  if (!order || order.buyerId !== member.id) throw new AppError('ORDER_NOT_FOUND');
-  if (order.status !== 'pending_payment' || order.paymentMethod !== 'card') throw new AppError('ORDER_NOT_PAYABLE');
-  const payment = await createCardPayment(ctx.db, ctx, order);
+  const { order, payment } = await newCardAttempt(ctx, orderId, member.id);
   return { redirectUrl: await redirectFor(ctx, order, payment, { name: member.name, email: member.email }) };
 }

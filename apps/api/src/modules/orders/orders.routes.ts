@@ -4,6 +4,7 @@ import {
   CARGO_CARRIERS,
   ORDER_NUMBER_PATTERN,
   ORDER_STATUSES,
+  PAYMENT_STATUSES,
   SHIPMENT_STATUSES,
 } from '@portal/shared/orders';
 import { roleSchema } from '@portal/shared/roles';
@@ -154,7 +155,7 @@ const detail = z.object({
       method: z.string(),
       provider: z.string(),
       amount: money,
-      status: z.enum(['pending', 'succeeded', 'failed']),
+      status: z.enum(PAYMENT_STATUSES),
       reference: z.string().nullable(),
       failureReason: z.string().nullable(),
       createdAt: z.string(),

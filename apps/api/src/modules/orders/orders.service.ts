@@ -12,6 +12,7 @@ import {
   type OrderActor,
   type OrderStatus,
   type PaymentMethod,
+  type PaymentStatus,
   REASON_MIN_LENGTH,
   type ShipmentStatus,
 } from '@portal/shared/orders';
@@ -22,6 +23,7 @@ import type { AppContext, Member } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { insertMany as insertNotifications, type NotificationRow } from '../notifications/notifications.repository';
 import { publishNotifications } from '../notifications/notifications.service';
+import { expirePending } from '../payments/payments.repository';
 import { move } from '../stock/stock.service';
 import * as repo from './orders.repository';
 
@@ -143,6 +145,8 @@ export async function applyTransition(
     case 'cancel': {
       if (holdsReservation(from)) await stock('release', `Sipariş ${order.number} iptal edildi`);
       if (from !== 'pending_payment') set.refundAmount = order.total;
+      // Open card attempts end with the order; an approval that still arrives is owed back.
+      await expirePending(tx, order.id, now);
       set.closedAt = now;
       break;
     }
@@ -394,7 +398,7 @@ export async function detail(ctx: AppContext, member: Member, where: SQL) {
       method: p.method,
       provider: p.provider,
       amount: p.amount,
-      status: p.status as 'pending' | 'succeeded' | 'failed',
+      status: p.status as PaymentStatus,
       reference: p.providerRef,
       failureReason: p.failureReason,
       createdAt: p.createdAt.toISOString(),

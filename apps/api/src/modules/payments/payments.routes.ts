@@ -1,4 +1,6 @@
+import { ERROR_CODES } from '@portal/shared/errors';
 import { formatMoney } from '@portal/shared/format';
+import { PAYMENT_STATUSES, REFUND_REQUIRED_RESULT } from '@portal/shared/orders';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors';
@@ -21,7 +23,9 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A payment provider’s signed notice (server to server)',
         params: z.object({ provider: z.string().max(40) }),
         body: z.unknown(),
-        response: { 200: z.object({ received: z.boolean(), changed: z.boolean() }) },
+        response: {
+          200: z.object({ received: z.boolean(), changed: z.boolean(), status: z.enum(PAYMENT_STATUSES) }),
+        },
       },
     },
     async (request) => {
@@ -32,8 +36,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.warn({ provider: provider.id }, 'payment callback with a bad signature refused');
         throw new AppError('PAYMENT_SIGNATURE_INVALID');
       }
-      const { changed } = await service.handleCallback(ctx, provider.id, verified);
-      return { received: true, changed };
+      const { changed, status } = await service.handleCallback(ctx, provider.id, verified);
+      return { received: true, changed, status };
     },
   );
 
@@ -56,10 +60,20 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const session = service.sandbox(ctx).openSession(request.query.session);
+        const opened = service.sandbox(ctx).openSession(request.query.session);
         reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-        if (!session)
+        if (!opened.ok && opened.reason === 'expired')
+          return reply
+            .status(400)
+            .send(
+              page(
+                'Ödeme oturumunun süresi doldu',
+                `<p>${escapeHtml(ERROR_CODES.PAYMENT_SESSION_EXPIRED.message)}</p>`,
+              ),
+            );
+        if (!opened.ok)
           return reply.status(400).send(page('Geçersiz ödeme oturumu', '<p>Bu ödeme bağlantısı geçersiz.</p>'));
+        const { session } = opened;
         return reply.send(confirmPage(request.query.session, session.orderNumber, session.amount, session.merchant));
       },
     );
@@ -81,8 +95,15 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const sandbox = service.sandbox(ctx);
-        const session = sandbox.openSession(request.body.session);
-        if (!session) throw new AppError('PAYMENT_SIGNATURE_INVALID');
+        const opened = sandbox.openSession(request.body.session);
+        if (!opened.ok && opened.reason === 'expired') {
+          // Past its time the page takes no card: the buyer starts a new attempt from the order.
+          const order = encodeURIComponent(opened.session.orderNumber);
+          const reason = encodeURIComponent(ERROR_CODES.PAYMENT_SESSION_EXPIRED.message);
+          return reply.redirect(`/payment/error?order=${order}&reason=${reason}`, 303);
+        }
+        if (!opened.ok) throw new AppError('PAYMENT_SIGNATURE_INVALID');
+        const { session } = opened;
         const body = sandbox.decide(session, request.body.cardNumber, request.body.decision === 'cancel');
         // The provider notifies the merchant's server; the browser is only sent back afterwards.
         const res = await app.inject({
@@ -92,7 +113,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           payload: body,
         });
         const order = encodeURIComponent(session.orderNumber);
-        if (res.statusCode !== 200 || body.outcome !== 'succeeded') {
+        const settled = res.statusCode === 200 ? (res.json() as { status: string }).status : null;
+        if (settled === 'refund_required') {
+          const reason = encodeURIComponent(REFUND_REQUIRED_RESULT);
+          return reply.redirect(`/payment/error?order=${order}&reason=${reason}`, 303);
+        }
+        if (settled !== 'succeeded' || body.outcome !== 'succeeded') {
           const reason = encodeURIComponent(body.failureReason ?? 'Ödeme tamamlanamadı');
           return reply.redirect(`/payment/error?order=${order}&reason=${reason}`, 303);
         }

@@ -17,14 +17,25 @@ const callbackSchema = z.object({
 });
 export type SandboxCallback = z.infer<typeof callbackSchema>;
 
+/** How long a hosted payment page stays valid after checkout or "pay again" (as a bank's 3-D Secure page). */
+export const SANDBOX_SESSION_TTL_MS = 15 * 60_000;
+
 /** What the sandbox's hosted page knows of a payment: carried in a signed token, no state kept. */
 const sessionSchema = z.object({
   paymentId: z.uuid(),
   orderNumber: z.string(),
   amount: z.number().int().positive(),
   merchant: z.string(),
+  /** Epoch milliseconds after which the page and its submit are refused. */
+  expiresAt: z.number().int(),
 });
 export type SandboxSession = z.infer<typeof sessionSchema>;
+
+/** A session token as the hosted page reads it: authentic and current, expired, or not ours at all. */
+export type OpenedSession =
+  | { ok: true; session: SandboxSession }
+  | { ok: false; reason: 'expired'; session: SandboxSession }
+  | { ok: false; reason: 'invalid' };
 
 function sign(secret: string, text: string) {
   return createHmac('sha256', secret).update(text).digest('base64url');
@@ -45,7 +56,11 @@ function sameSignature(a: string, b: string) {
 export class SandboxProvider implements PaymentProvider {
   readonly id = 'sandbox';
 
-  constructor(private readonly secret: string) {}
+  /** `now` is the provider's clock (epoch milliseconds). */
+  constructor(
+    private readonly secret: string,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   async start(payment: StartPayment) {
     const session: SandboxSession = {
@@ -53,20 +68,25 @@ export class SandboxProvider implements PaymentProvider {
       orderNumber: payment.orderNumber,
       amount: payment.amount,
       merchant: 'Bayi Portalı',
+      expiresAt: this.now() + SANDBOX_SESSION_TTL_MS,
     };
     const token = Buffer.from(JSON.stringify(session)).toString('base64url');
     return { redirectUrl: `/api/payments/sandbox/pay?session=${token}.${sign(this.secret, token)}` };
   }
 
-  /** The hosted page's view of its session token; null when it was tampered with. */
-  openSession(value: string): SandboxSession | null {
+  /** The hosted page's view of its session token: tampered with, past its time, or good. */
+  openSession(value: string): OpenedSession {
     const [token, signature] = value.split('.');
-    if (!token || !signature || !sameSignature(signature, sign(this.secret, token))) return null;
+    if (!token || !signature || !sameSignature(signature, sign(this.secret, token)))
+      return { ok: false, reason: 'invalid' };
+    let session: SandboxSession;
     try {
-      return sessionSchema.parse(JSON.parse(Buffer.from(token, 'base64url').toString('utf8')));
+      session = sessionSchema.parse(JSON.parse(Buffer.from(token, 'base64url').toString('utf8')));
     } catch {
-      return null;
+      return { ok: false, reason: 'invalid' };
     }
+    if (this.now() >= session.expiresAt) return { ok: false, reason: 'expired', session };
+    return { ok: true, session };
   }
 
   /** The provider's side of a card entry: approve or decline (or the holder cancelled). */
@@ -79,7 +99,7 @@ export class SandboxProvider implements PaymentProvider {
       outcome: declined ? 'failed' : 'succeeded',
       amount: session.amount,
       failureReason: cancelled ? 'Ödeme iptal edildi' : declined ? 'Kart reddedildi' : null,
-      sentAt: new Date().toISOString(),
+      sentAt: new Date(this.now()).toISOString(),
     };
   }
 

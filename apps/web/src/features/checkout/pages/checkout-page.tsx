@@ -65,7 +65,7 @@ const schema = z.object({
 type Values = z.input<typeof schema>;
 type Output = z.output<typeof schema>;
 
-/** What the cart holds; the Idempotency-Key of an attempt lives as long as this does not change. */
+/** What the cart holds; the Idempotency-Key of an attempt lives as long as this and the request do not change. */
 function cartSignature(lines: CheckoutLine[]): string {
   return lines
     .map((l) => `${l.productId}:${l.quantity}`)
@@ -311,19 +311,19 @@ function CheckoutForm({ preview, refreshing, onRedirecting, onUncertain }: Check
     if (sending.current || blocked || awaitingConfirmation) return;
     sending.current = true;
     setSubmitError(null);
-    const signature = cartSignature(lines);
-    if (attempt.current?.signature !== signature) attempt.current = { signature, key: newIdempotencyKey() };
     const acceptedTotal = totals.total;
+    const body = {
+      addressId: values.addressId,
+      paymentMethod: values.paymentMethod,
+      note: values.note || undefined,
+      acceptedTotal,
+    };
+    // A key stands for one request: the server refuses it with another body (422), so a changed
+    // form is a new attempt with a new key.
+    const signature = `${cartSignature(lines)}#${JSON.stringify(body)}`;
+    if (attempt.current?.signature !== signature) attempt.current = { signature, key: newIdempotencyKey() };
     try {
-      const result = await place.mutateAsync({
-        idempotencyKey: attempt.current.key,
-        body: {
-          addressId: values.addressId,
-          paymentMethod: values.paymentMethod,
-          note: values.note || undefined,
-          acceptedTotal,
-        },
-      });
+      const result = await place.mutateAsync({ idempotencyKey: attempt.current.key, body });
       succeeded(result);
     } catch (error) {
       failed(error, acceptedTotal);

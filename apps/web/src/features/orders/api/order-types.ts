@@ -1,4 +1,11 @@
-import type { CargoCarrier, OrderAction, OrderStatus, PaymentMethod, ShipmentStatus } from '@portal/shared/orders';
+import type {
+  CargoCarrier,
+  OrderAction,
+  OrderStatus,
+  PaymentMethod,
+  PaymentStatus,
+  ShipmentStatus,
+} from '@portal/shared/orders';
 import type { Role } from '@portal/shared/roles';
 
 export type { CargoCarrier, OrderAction, OrderStatus, PaymentMethod, ShipmentStatus };
@@ -83,7 +90,7 @@ export type OrderHistoryEntry = {
   createdAt: string;
 };
 
-export type OrderPaymentStatus = 'pending' | 'succeeded' | 'failed';
+export type OrderPaymentStatus = PaymentStatus;
 
 export type OrderPayment = {
   id: string;

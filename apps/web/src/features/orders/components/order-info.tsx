@@ -1,13 +1,21 @@
 import { formatDateTime, formatMoney } from '@portal/shared/format';
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@portal/shared/orders';
+import {
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+  type PaymentMethod,
+  type PaymentStatus,
+} from '@portal/shared/orders';
 import { ROLE_LABELS } from '@portal/shared/roles';
 import { Badge } from '@/components/ui/badge';
-import type { OrderDetail, OrderPaymentStatus } from '@/features/orders/api/order-types';
+import type { OrderDetail } from '@/features/orders/api/order-types';
 
-const PAYMENT_STATUS: Record<OrderPaymentStatus, { label: string; variant: 'warning' | 'success' | 'destructive' }> = {
-  pending: { label: 'Bekliyor', variant: 'warning' },
-  succeeded: { label: 'Başarılı', variant: 'success' },
-  failed: { label: 'Başarısız', variant: 'destructive' },
+const PAYMENT_STATUS_VARIANTS: Record<PaymentStatus, 'warning' | 'success' | 'destructive' | 'secondary'> = {
+  pending: 'warning',
+  succeeded: 'success',
+  failed: 'destructive',
+  expired: 'secondary',
+  // Money taken that did not pay the order: it is owed back, and should stand out.
+  refund_required: 'destructive',
 };
 
 const PROVIDER_LABELS: Record<string, string> = { bank: 'Banka', sandbox: 'Test ödeme altyapısı' };
@@ -83,7 +91,6 @@ export function OrderPayments({ order }: { order: OrderDetail }) {
       {order.payments.length > 0 ? (
         <ul className="flex flex-col divide-y rounded-lg border" aria-label="Ödemeler" data-testid="order-payments">
           {order.payments.map((payment) => {
-            const status = PAYMENT_STATUS[payment.status];
             return (
               <li
                 key={payment.id}
@@ -93,7 +100,9 @@ export function OrderPayments({ order }: { order: OrderDetail }) {
               >
                 <div className="flex items-center justify-between gap-2">
                   <span className="font-semibold tabular">{formatMoney(payment.amount)}</span>
-                  <Badge variant={status.variant}>{status.label}</Badge>
+                  <Badge variant={PAYMENT_STATUS_VARIANTS[payment.status]}>
+                    {PAYMENT_STATUS_LABELS[payment.status]}
+                  </Badge>
                 </div>
                 <span className="text-xs text-muted-foreground">
                   {methodLabel(payment.method)} · {PROVIDER_LABELS[payment.provider] ?? payment.provider} ·{' '}
