@@ -39,7 +39,7 @@ import { referenceRoutes } from './modules/reference/reference.routes';
 import { sessionRoutes } from './modules/sessions/sessions.routes';
 import { registerAccessControl } from './platform/access';
 import { createAuth } from './platform/auth';
-import type { Config } from './platform/config';
+import { type Config, fastifyTrustProxy } from './platform/config';
 import type { AppContext, RouteEntry } from './platform/context';
 import { registerErrorHandler } from './platform/errors';
 import { createMailer, passwordResetEmail } from './platform/mail';
@@ -73,7 +73,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
     requestIdHeader: false,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: config.limits.bodyBytes,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();

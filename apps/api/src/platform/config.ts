@@ -1,11 +1,76 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
 const booleanish = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
   .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+/**
+ * Which peers may tell us the client's address and host (`X-Forwarded-*`): nobody, the last
+ * `hops` proxies in front of the server, or proxies at these addresses (IP, CIDR, or proxy-addr's
+ * `loopback`, `linklocal`, `uniquelocal`). Never "everyone": then any client picks its own address.
+ */
+export type TrustProxy = false | { hops: number } | { addresses: string[] };
+
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  // A zero-length prefix is every address, which is what TRUST_PROXY=true used to mean.
+  const bits = Number(prefix);
+  return bits >= 1 && bits <= (family === 4 ? 32 : 128);
+}
+
+const trustProxySchema = z
+  .string()
+  .trim()
+  .transform((raw, ctx): TrustProxy => {
+    const value = raw.toLowerCase();
+    if (['false', 'no', 'off', '0'].includes(value)) return false;
+    if (['true', 'yes', 'on'].includes(value)) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'trusting every peer would let any client choose its own address; give the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.0/8,192.168.1.10)',
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops > 10) {
+        ctx.addIssue({ code: 'custom', message: 'a hop count must be between 0 and 10' });
+        return z.NEVER;
+      }
+      return { hops };
+    }
+    const addresses = value.split(',').map((entry) => entry.trim());
+    const wrong = addresses.filter((entry) => !isProxyAddress(entry));
+    if (wrong.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `not a proxy address or CIDR range: ${wrong.map((w) => `"${w}"`).join(', ')} (give a hop count such as 1, or addresses such as 10.0.0.0/8,192.168.1.10)`,
+      });
+      return z.NEVER;
+    }
+    return { addresses };
+  });
+
+/** The `trustProxy` option of Fastify for our setting. */
+export function fastifyTrustProxy(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  if (trust === false) return false;
+  if ('addresses' in trust) return trust.addresses;
+  // Fastify 5 ignores a bare number (it cannot check the peer); the hop count is our stated choice.
+  const { hops } = trust;
+  return (_address, hop) => hop < hops;
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -26,7 +91,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Bayi Portalı <no-reply@portal.local>'),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanish.default(false),
+  TRUST_PROXY: trustProxySchema.optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(600),
   WEB_DIST: z.string().optional(),
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
@@ -49,7 +114,7 @@ export interface Config {
   mailFrom: string;
   authSecret: string;
   logLevel: Env['LOG_LEVEL'];
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   webDist: string | undefined;
   /** How long a resolved session is reused without a database lookup (0 = never). */
   sessionCacheMs: number;
@@ -99,7 +164,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM,
     authSecret,
     logLevel: env.LOG_LEVEL,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: env.TRUST_PROXY ?? false,
     webDist: env.WEB_DIST,
     sessionCacheMs: env.SESSION_CACHE_MS,
     cardPaymentProvider: env.CARD_PAYMENT_PROVIDER,
