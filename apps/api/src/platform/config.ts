@@ -126,9 +126,17 @@ export interface Config {
   /** Fixed limits, here so tests can lower them. */
   limits: {
     bodyBytes: number;
-    signInPerAccountIp: number;
+    /** Failed sign-ins from one address within the window before the address is paused. */
     signInPerIp: number;
     signInWindowMs: number;
+    /** Per account, from any address: free failures, then a delay doubling from base up to max. */
+    signInFreeFailures: number;
+    signInDelayBaseMs: number;
+    signInDelayMaxMs: number;
+    /** How far back an account's failures are counted (at most; a success starts the count again). */
+    signInAccountWindowMs: number;
+    /** How long a browser is remembered as one the member has signed in from. */
+    knownDeviceMs: number;
     requestsPerMinute: number;
   };
 }
@@ -173,9 +181,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     orderAutomationIntervalMs: env.ORDER_AUTOMATION_INTERVAL_MS,
     limits: {
       bodyBytes: 1_048_576,
-      signInPerAccountIp: 5,
       signInPerIp: 30,
       signInWindowMs: 15 * 60_000,
+      signInFreeFailures: 5,
+      signInDelayBaseMs: 30_000,
+      signInDelayMaxMs: 15 * 60_000,
+      signInAccountWindowMs: 24 * 60 * 60_000,
+      knownDeviceMs: 180 * 24 * 60 * 60_000,
       requestsPerMinute: env.RATE_LIMIT_PER_MINUTE,
     },
   };
