@@ -54,6 +54,10 @@ export const ERROR_CODES = {
   INVITATION_ROLE_NOT_ALLOWED: { status: 403, message: 'Bu rol için davet oluşturma yetkiniz yok' },
   EMAIL_TAKEN: { status: 409, message: 'Bu e-posta adresi zaten kayıtlı' },
   PHONE_TAKEN: { status: 409, message: 'Bu telefon numarası zaten kayıtlı' },
+  INVITATION_EMAIL_MISMATCH: {
+    status: 403,
+    message: 'Bu davet başka bir e-posta adresine gönderilmiş. Davetin gönderildiği adresle kayıt olun.',
+  },
 
   // Network
   INVALID_PARENT: { status: 422, message: 'Üst üyenin rolü, alt üyenin rolünden yüksek olmalıdır' },

@@ -188,14 +188,19 @@ export async function verifyTwoFactor(
 }
 
 /**
- * Registration by invitation only. The invitation fixes role and parent; its use, the profile and
- * the credential are written in one transaction, then the new member is signed in.
+ * Registration by invitation only. The invitation fixes role and parent, and the email when it was
+ * made out to one; its use, the profile and the credential are written in one transaction, then
+ * the new member is signed in.
  */
 export async function register(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, body: RegisterBody) {
   const email = body.email.trim().toLowerCase();
   const now = new Date();
   const invitation = await resolveInvitation(ctx.db, body.code, now);
   if (!canInvite(invitation.inviter.role, invitation.role)) throw new AppError('INVITATION_ROLE_NOT_ALLOWED');
+  // An invitation made out to an address is for the holder of that mailbox, not for whoever saw the code.
+  if (invitation.email && invitation.email.trim().toLowerCase() !== email) {
+    throw new AppError('INVITATION_EMAIL_MISMATCH');
+  }
   const parent = await findProfileById(ctx.db, invitation.parentId);
   if (!parent) throw new AppError('INVITATION_NOT_FOUND');
   if (parent.profile.depth + 1 > MAX_TREE_DEPTH) throw new AppError('TREE_TOO_DEEP');
