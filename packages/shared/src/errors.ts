@@ -45,6 +45,7 @@ export const ERROR_CODES = {
   WEAK_PASSWORD: { status: 400, message: 'Şifre en az 8 karakter olmalıdır' },
   CURRENT_PASSWORD_WRONG: { status: 400, message: 'Mevcut şifre yanlış' },
   RESET_TOKEN_INVALID: { status: 400, message: 'Şifre sıfırlama bağlantısı geçersiz veya süresi dolmuş' },
+  CURRENT_PASSWORD_REQUIRED: { status: 400, message: 'IBAN değişikliği için mevcut şifrenizi girin' },
 
   // Registration and invitations
   INVITATION_NOT_FOUND: { status: 404, message: 'Davet kodu bulunamadı' },
