@@ -1,4 +1,9 @@
-import { accountSettingsUpdateSchema, appSettingsSchema, profileUpdateSchema, settingsSchema } from '@portal/shared/settings';
+import {
+  accountSettingsUpdateSchema,
+  appSettingsSchema,
+  profileUpdateSchema,
+  settingsSchema,
+} from '@portal/shared/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireMember } from '../../platform/access';
 import * as service from './settings.service';
