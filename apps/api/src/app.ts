@@ -40,7 +40,7 @@ import { sessionRoutes } from './modules/sessions/sessions.routes';
 import { declareAccess, isAssetRequest, registerAccessControl } from './platform/access';
 import { canonicalUrl } from './platform/canonical-url';
 import { createAuth } from './platform/auth';
-import type { Config } from './platform/config';
+import { type Config, fastifyTrustProxy } from './platform/config';
 import type { AppContext, RouteEntry } from './platform/context';
 import { registerErrorHandler } from './platform/errors';
 import { createMailer, passwordResetEmail } from './platform/mail';
@@ -74,7 +74,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
     requestIdHeader: false,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: config.limits.bodyBytes,
     // Every spelling of a path reaches the route of its plain spelling (canonical-url.ts): the
     // access rule, the rate limit and the same-origin check all follow the route that matched.

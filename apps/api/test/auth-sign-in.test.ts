@@ -1,5 +1,5 @@
-import { profiles, signInAttempts } from '@portal/db/schema';
-import { and, asc, eq, ne, notInArray } from 'drizzle-orm';
+import { emailOutbox, profiles, signInAttempts } from '@portal/db/schema';
+import { and, asc, desc, eq, ne, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookiesFrom, createTestApp, DEMO, DEMO_PASSWORD, signIn, type TestContext } from './helpers';
 
@@ -169,46 +169,182 @@ describe('sign-in', () => {
 });
 
 describe('sign-in throttling', () => {
-  it('pauses one account from one address after 5 wrong passwords, but not the member elsewhere', async () => {
-    const attacker = '203.0.113.7';
+  /** Each guess from an address of its own, as from a botnet. */
+  let nextAddress = 0;
+  let lastAddress = '';
+  const freshAddress = () => {
+    nextAddress++;
+    lastAddress = `198.18.${Math.floor(nextAddress / 250)}.${(nextAddress % 250) + 1}`;
+    return lastAddress;
+  };
+
+  /** Moves an account's recorded attempts into the past, as if that much time had gone by. */
+  async function letTimePass(userId: string, ms: number) {
+    const rows = await t.database.db
+      .select({ id: signInAttempts.id, createdAt: signInAttempts.createdAt })
+      .from(signInAttempts)
+      .where(eq(signInAttempts.userId, userId));
+    for (const row of rows) {
+      await t.database.db
+        .update(signInAttempts)
+        .set({ createdAt: new Date(row.createdAt.getTime() - ms) })
+        .where(eq(signInAttempts.id, row.id));
+    }
+  }
+
+  let spare: { id: string; email: string }[] = [];
+  beforeAll(async () => {
+    spare = await unnamedClients(6);
+  });
+
+  async function guessFiveTimes(login: { email: string } | { phone: string }) {
     for (let i = 0; i < 5; i++) {
-      const res = await postSignIn({ email: DEMO.istanbul, password: `Wrong.${i}pass` }, attacker);
+      const res = await postSignIn({ ...login, password: `Wrong.${i}pass` }, freshAddress());
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe('INVALID_CREDENTIALS');
     }
-    // The sixth attempt is refused before the password is even checked: right password or not.
-    const locked = await postSignIn({ email: DEMO.istanbul, password: DEMO_PASSWORD }, attacker);
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toMatchObject({
+  }
+
+  it('slows one account after 5 wrong passwords, whatever addresses they come from', async () => {
+    await guessFiveTimes({ email: DEMO.istanbul });
+    // The sixth attempt, from yet another address, waits: right password or not, it is not checked.
+    const held = await postSignIn({ email: DEMO.istanbul, password: DEMO_PASSWORD }, freshAddress());
+    expect(held.statusCode).toBe(429);
+    expect(held.json()).toMatchObject({
       code: 'ACCOUNT_LOCKED',
       message: 'Çok fazla başarısız giriş denemesi. Lütfen birkaç dakika sonra tekrar deneyin.',
     });
-    expect(cookiesFrom(locked)).not.toContain('session_token');
+    const wait = held.json().details.retryAfterSeconds as number;
+    expect(wait).toBeGreaterThan(25);
+    expect(wait).toBeLessThanOrEqual(30);
+    expect(cookiesFrom(held)).not.toContain('session_token');
 
-    // The same identifier typed differently is still the same account.
-    const shouted = await postSignIn({ email: ' ISTANBUL@portal.test', password: DEMO_PASSWORD }, attacker);
+    // The same account typed differently is still the same account.
+    const shouted = await postSignIn({ email: ' ISTANBUL@portal.test', password: DEMO_PASSWORD }, freshAddress());
     expect(shouted.statusCode).toBe(429);
+    // Held attempts are not guesses: they do not lengthen the wait.
+    const again = await postSignIn({ email: DEMO.istanbul, password: 'Wrong.again1' }, freshAddress());
+    expect(again.json().details.retryAfterSeconds).toBeLessThanOrEqual(wait);
 
-    // The real member, from their own address, is not locked out.
-    const member = await postSignIn({ email: DEMO.istanbul, password: DEMO_PASSWORD }, '198.51.100.20');
-    expect(member.statusCode).toBe(200);
-    expect(member.json().user.email).toBe(DEMO.istanbul);
-
-    // Other accounts from the attacker's address still work (only the pair is paused).
-    const other = await postSignIn({ email: DEMO.ankara, password: DEMO_PASSWORD }, attacker);
+    // Other accounts, even from the guesser's addresses, are not affected.
+    const other = await postSignIn({ email: DEMO.ankara, password: DEMO_PASSWORD }, lastAddress);
     expect(other.statusCode).toBe(200);
   });
 
-  it('counts phone attempts by the normalized number', async () => {
-    const ip = '203.0.113.8';
-    const typings = ['0555 000 00 04', '05550000004', '+905550000004', '555-000-00-04', '(0555) 000 0004'];
+  it('lets the right password in once the delay has passed, and doubles the delay for further guesses', async () => {
+    const member = spare[0];
+    await guessFiveTimes({ email: member!.email });
+    await postSignIn({ email: member!.email, password: 'Wrong.6pass' }, freshAddress());
+    await letTimePass(member!.id, 31_000);
+    // A sixth guess is checked after 30 s, and the seventh then waits 60 s.
+    expect((await postSignIn({ email: member!.email, password: 'Wrong.6pass' }, freshAddress())).statusCode).toBe(400);
+    const held = await postSignIn({ email: member!.email, password: DEMO_PASSWORD }, freshAddress());
+    expect(held.statusCode).toBe(429);
+    expect(held.json().details.retryAfterSeconds).toBeGreaterThan(55);
+    await letTimePass(member!.id, 61_000);
+    const res = await postSignIn({ email: member!.email, password: DEMO_PASSWORD }, freshAddress());
+    expect(res.statusCode).toBe(200);
+    // The success starts the count again.
+    expect((await postSignIn({ email: member!.email, password: 'Wrong.7pass' }, freshAddress())).statusCode).toBe(400);
+  });
+
+  it("does not hold the member's own browser, where they signed in before", async () => {
+    const [member, other] = [spare[1], spare[2]];
+    const earlier = await postSignIn({ email: member!.email, password: DEMO_PASSWORD }, '192.0.2.10');
+    expect(earlier.statusCode).toBe(200);
+    const knownDevice = cookiesFrom(earlier)
+      .split('; ')
+      .find((c) => c.startsWith('portal.known_device='));
+    expect(knownDevice).toBeTruthy();
+
+    await guessFiveTimes({ email: member!.email });
+    expect((await postSignIn({ email: member!.email, password: DEMO_PASSWORD }, freshAddress())).statusCode).toBe(429);
+
+    const fromHome = (payload: object, cookie = knownDevice!) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        payload,
+        remoteAddress: '192.0.2.11',
+        headers: { cookie },
+      });
+    // The cookie speaks for its own account only, and only when it is ours.
+    const forged = knownDevice!.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    expect((await fromHome({ email: member!.email, password: DEMO_PASSWORD }, forged)).statusCode).toBe(429);
+    await guessFiveTimes({ email: other!.email });
+    expect((await fromHome({ email: other!.email, password: DEMO_PASSWORD })).statusCode).toBe(429);
+
+    const home = await fromHome({ email: member!.email, password: DEMO_PASSWORD });
+    expect(home.statusCode).toBe(200);
+    await guessFiveTimes({ email: member!.email });
+
+    // A wrong password from the remembered browser forgets it: a stolen cookie is worth one guess.
+    const wrong = await fromHome({ email: member!.email, password: 'Wrong.home1' });
+    expect(wrong.statusCode).toBe(400);
+    const cleared = ([] as string[]).concat(wrong.headers['set-cookie'] ?? []);
+    expect(cleared.some((c) => /^portal\.known_device=;.*Max-Age=0/.test(c))).toBe(true);
+  });
+
+  it('ends the delay when the member resets their password', async () => {
+    const member = spare[3];
+    await guessFiveTimes({ email: member!.email });
+    expect((await postSignIn({ email: member!.email, password: DEMO_PASSWORD }, freshAddress())).statusCode).toBe(429);
+
+    const forgot = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: member!.email },
+      remoteAddress: '192.0.2.20',
+    });
+    expect(forgot.statusCode).toBe(204);
+    const [mail] = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, member!.email))
+      .orderBy(desc(emailOutbox.createdAt));
+    const token = decodeURIComponent(mail!.text.match(/reset-password\?token=([^\s"&]+)/)![1]!);
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'Yeni.Sifre.2026' },
+      remoteAddress: '192.0.2.20',
+    });
+    expect(reset.statusCode).toBe(204);
+    const res = await postSignIn({ email: member!.email, password: 'Yeni.Sifre.2026' }, '192.0.2.21');
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('counts an account once however it is named: phone typings and email together', async () => {
+    const [owner] = await t.database.db
+      .select({ email: profiles.email, phone: profiles.phone })
+      .from(profiles)
+      .where(and(eq(profiles.role, 'dealer'), eq(profiles.isActive, true), notInArray(profiles.email, NAMED)))
+      .orderBy(asc(profiles.sellerNo))
+      .offset(3)
+      .limit(1);
+    const p = owner!.phone!;
+    expect(p).toMatch(/^05\d{9}$/);
+    const typings = [
+      `${p.slice(0, 4)} ${p.slice(4, 7)} ${p.slice(7, 9)} ${p.slice(9)}`,
+      p,
+      `+90${p.slice(1)}`,
+      `${p.slice(1, 4)}-${p.slice(4, 7)}-${p.slice(7, 9)}-${p.slice(9)}`,
+      `(${p.slice(0, 4)}) ${p.slice(4, 7)} ${p.slice(7)}`,
+    ];
     for (const phone of typings) {
-      const res = await postSignIn({ phone, password: 'Wrong.pass1' }, ip);
+      const res = await postSignIn({ phone, password: 'Wrong.pass1' }, freshAddress());
       expect(res.json().code).toBe('INVALID_CREDENTIALS');
     }
-    const locked = await postSignIn({ phone: '0555 000 0004', password: DEMO_PASSWORD }, ip);
+    const locked = await postSignIn({ email: owner!.email, password: DEMO_PASSWORD }, freshAddress());
     expect(locked.statusCode).toBe(429);
     expect(locked.json().code).toBe('ACCOUNT_LOCKED');
+  });
+
+  it('slows guesses at an address that belongs to nobody the same way, so the answer tells nothing', async () => {
+    await guessFiveTimes({ email: 'nobody.here@portal.test' });
+    const held = await postSignIn({ email: 'nobody.here@portal.test', password: DEMO_PASSWORD }, freshAddress());
+    expect(held.statusCode).toBe(429);
+    expect(held.json().code).toBe('ACCOUNT_LOCKED');
   });
 
   it('pauses an address after 30 failures across accounts', async () => {

@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { openDatabase } from '@portal/db/client';
 import { profiles } from '@portal/db/schema';
-import { eq } from 'drizzle-orm';
+import { SOCKET_CLOSE } from '@portal/shared/sessions';
+import { and, asc, eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { type App, buildApp } from '../src/app';
@@ -49,6 +50,18 @@ class Client {
 
   close() {
     this.socket.close();
+  }
+
+  /** Resolves with the close code once the server closes the socket. */
+  closed(timeoutMs = 5000): Promise<{ code: number; reason: string; at: number }> {
+    if (this.socket.readyState === WebSocket.CLOSED) return Promise.reject(new Error('already closed'));
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`socket still open after ${timeoutMs} ms`)), timeoutMs);
+      this.socket.once('close', (code, reason) => {
+        clearTimeout(timer);
+        resolve({ code, reason: reason.toString(), at: Date.now() });
+      });
+    });
   }
 }
 
@@ -126,6 +139,21 @@ describe('realtime socket', () => {
     expect(res.status).toBe(401);
     expect(JSON.parse(res.body)).toMatchObject({ code: 'UNAUTHORIZED' });
     expect((await refusal(t.app, { cookie: 'portal.session_token=forged.value' })).status).toBe(401);
+  });
+
+  it('refuses a socket whose Origin is not a URL with 403, not a server error', async () => {
+    const res = await refusal(t.app, { cookie: cookies.bayi!, origin: 'not a url' });
+    expect(res.status).toBe(403);
+    expect(JSON.parse(res.body)).toMatchObject({ code: 'CSRF_REJECTED' });
+  });
+
+  it('does not take X-Forwarded-Host from a client when no proxy is trusted', async () => {
+    const res = await refusal(t.app, {
+      cookie: cookies.bayi!,
+      origin: 'https://evil.example',
+      'x-forwarded-host': 'evil.example',
+    });
+    expect(res.status).toBe(403);
   });
 
   it('refuses a socket opened from a foreign origin with 403', async () => {
@@ -224,6 +252,202 @@ describe('realtime socket', () => {
         const fresh = await serverB.inject({ url: '/api/permissions/me', headers: { cookie: cookies.bayi! } });
         expect(fresh.json().keys).not.toContain('canAccessSalesAnalysis');
         expect((await setPermission(t.app, true)).statusCode).toBe(200);
+      } finally {
+        await serverB.close();
+        await secondDb.close();
+      }
+    },
+  );
+});
+
+/** Active demo members of a role that no other test of this file signs in as. */
+async function spareMembers(role: 'dealer' | 'client', count: number, skip = 0) {
+  const rows = await t.database.db
+    .select({ id: profiles.id, email: profiles.email, role: profiles.role })
+    .from(profiles)
+    .where(
+      and(
+        eq(profiles.role, role),
+        eq(profiles.isActive, true),
+        eq(profiles.isDeleted, false),
+        notInArray(profiles.email, Object.values(DEMO)),
+      ),
+    )
+    .orderBy(asc(profiles.sellerNo))
+    .limit(count + skip);
+  expect(rows).toHaveLength(count + skip);
+  return rows.slice(skip);
+}
+
+/** Time from the end of the action that changed the session to the socket's close. */
+async function closesAfter(client: Client, action: () => Promise<unknown>) {
+  const closed = client.closed();
+  await action();
+  const done = Date.now();
+  const { code, at } = await closed;
+  return { code, ms: at - done };
+}
+
+describe('a socket lives no longer than its session', () => {
+  it('closes with SESSION_ENDED when the member signs out on this device, and only that session', async () => {
+    const first = await signIn(t.app, DEMO.turkiye, undefined, { userAgent: 'socket-a' });
+    const second = await signIn(t.app, DEMO.turkiye, undefined, { userAgent: 'socket-b' });
+    const a = await connect(t.app, { cookie: first.cookie });
+    const b = await connect(t.app, { cookie: second.cookie });
+    await a.next((m) => m.type === 'hello');
+    await b.next((m) => m.type === 'hello');
+
+    const { code, ms } = await closesAfter(a, () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-out',
+        headers: { cookie: first.cookie },
+        payload: { scope: 'local' },
+      }),
+    );
+    expect(code).toBe(SOCKET_CLOSE.SESSION_ENDED);
+    expect(ms).toBeLessThan(1000);
+    // The other device's session is untouched, and so is its socket.
+    await new Promise((r) => setTimeout(r, 200));
+    expect(b.socket.readyState).toBe(WebSocket.OPEN);
+    // A socket cannot be opened again with the ended session.
+    expect((await refusal(t.app, { cookie: first.cookie })).status).toBe(401);
+  });
+
+  it('closes the sockets of the other sessions when the member ends them', async () => {
+    const [member] = await spareMembers('client', 1);
+    const here = await signIn(t.app, member!.email, undefined, { userAgent: 'socket-here' });
+    const there = await signIn(t.app, member!.email, undefined, { userAgent: 'socket-there' });
+    const mine = await connect(t.app, { cookie: here.cookie });
+    const other = await connect(t.app, { cookie: there.cookie });
+    await mine.next((m) => m.type === 'hello');
+    await other.next((m) => m.type === 'hello');
+
+    const { code, ms } = await closesAfter(other, async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-out',
+        headers: { cookie: here.cookie },
+        payload: { scope: 'others' },
+      });
+      expect(res.statusCode).toBe(204);
+    });
+    expect(code).toBe(SOCKET_CLOSE.SESSION_ENDED);
+    expect(ms).toBeLessThan(1000);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(mine.socket.readyState).toBe(WebSocket.OPEN);
+  });
+
+  it('closes one device session ended from the session list', async () => {
+    const [member] = await spareMembers('client', 1, 1);
+    const here = await signIn(t.app, member!.email, undefined, { userAgent: 'list-here' });
+    const there = await signIn(t.app, member!.email, undefined, { userAgent: 'list-there' });
+    const other = await connect(t.app, { cookie: there.cookie });
+    await other.next((m) => m.type === 'hello');
+    const list = await t.app.inject({ url: '/api/sessions', headers: { cookie: here.cookie } });
+    expect(list.statusCode).toBe(200);
+    const { sessions } = list.json() as { sessions: { id: string; isCurrent: boolean }[] };
+    const target = sessions.find((s) => !s.isCurrent);
+    expect(target).toBeTruthy();
+
+    const { code } = await closesAfter(other, async () => {
+      const res = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/sessions/${target!.id}`,
+        headers: { cookie: here.cookie },
+      });
+      expect(res.statusCode).toBeLessThan(300);
+    });
+    expect(code).toBe(SOCKET_CLOSE.SESSION_ENDED);
+  });
+
+  it('closes with SESSION_ENDED when the member is deactivated or deleted', async () => {
+    const [inactive, deleted] = await spareMembers('dealer', 2);
+    for (const [member, change] of [
+      [inactive!, { isActive: false }],
+      [deleted!, { isDeleted: true, deletedAt: new Date() }],
+    ] as const) {
+      const { cookie } = await signIn(t.app, member.email);
+      const client = await connect(t.app, { cookie });
+      await client.next((m) => m.type === 'hello');
+      const { code, ms } = await closesAfter(client, () =>
+        t.database.db.update(profiles).set(change).where(eq(profiles.id, member.id)),
+      );
+      expect({ email: member.email, code }).toEqual({ email: member.email, code: SOCKET_CLOSE.SESSION_ENDED });
+      expect(ms).toBeLessThan(1000);
+      expect((await refusal(t.app, { cookie })).status).toBe(401);
+    }
+  });
+
+  it('closes with MEMBER_CHANGED when the role changes, and the new socket carries the new role', async () => {
+    const [member] = await spareMembers('dealer', 1, 2);
+    const { cookie } = await signIn(t.app, member!.email);
+    const client = await connect(t.app, { cookie });
+    expect((await client.next((m) => m.type === 'hello')).payload).toMatchObject({ role: 'dealer' });
+
+    const { code, ms } = await closesAfter(client, () =>
+      t.database.db.update(profiles).set({ role: 'client' }).where(eq(profiles.id, member!.id)),
+    );
+    expect(code).toBe(SOCKET_CLOSE.MEMBER_CHANGED);
+    expect(ms).toBeLessThan(1000);
+
+    // The session itself is still valid: the browser reconnects as who the member now is, and
+    // events aimed at its former role no longer reach it.
+    const again = await connect(t.app, { cookie });
+    expect((await again.next((m) => m.type === 'hello')).payload).toMatchObject({ role: 'client' });
+    const dealer = await connect(t.app, { cookie: cookies.bayi! });
+    await dealer.next((m) => m.type === 'hello');
+    await t.app.ctx.bus.publish('dealers_only', { n: 1 }, { roles: ['dealer'] });
+    await dealer.next((m) => m.type === 'dealers_only');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(again.messages.filter((m) => m.type === 'dealers_only')).toEqual([]);
+  });
+
+  it('keeps the socket open when only the name changes', async () => {
+    const [member] = await spareMembers('dealer', 1, 3);
+    const { cookie } = await signIn(t.app, member!.email);
+    const client = await connect(t.app, { cookie });
+    await client.next((m) => m.type === 'hello');
+    await t.database.db.update(profiles).set({ name: 'Yeni Ad Soyad' }).where(eq(profiles.id, member!.id));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(client.socket.readyState).toBe(WebSocket.OPEN);
+  });
+
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'closes sockets on another server: sign-out, deactivation and demotion made through server A',
+    async () => {
+      const secondDb = await openDatabase({ url: t.database.url!, poolSize: 2 });
+      const serverB = await buildApp({ config: testConfig(), database: secondDb, logger: false });
+      try {
+        await serverB.listen({ port: 0, host: '127.0.0.1' });
+        const [deactivated, demoted] = await spareMembers('dealer', 2, 4);
+
+        const session = await signIn(t.app, DEMO.ankara, undefined, { userAgent: 'server-b' });
+        const onB = await connect(serverB, { cookie: session.cookie });
+        await onB.next((m) => m.type === 'hello');
+        const signOut = await closesAfter(onB, () =>
+          t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie: session.cookie } }),
+        );
+        expect(signOut.code).toBe(SOCKET_CLOSE.SESSION_ENDED);
+        expect(signOut.ms).toBeLessThan(1000);
+
+        const inactive = await signIn(t.app, deactivated!.email);
+        const inactiveOnB = await connect(serverB, { cookie: inactive.cookie });
+        await inactiveOnB.next((m) => m.type === 'hello');
+        const deactivation = await closesAfter(inactiveOnB, () =>
+          t.database.db.update(profiles).set({ isActive: false }).where(eq(profiles.id, deactivated!.id)),
+        );
+        expect(deactivation.code).toBe(SOCKET_CLOSE.SESSION_ENDED);
+        expect(deactivation.ms).toBeLessThan(1000);
+
+        const dealer = await signIn(t.app, demoted!.email);
+        const dealerOnB = await connect(serverB, { cookie: dealer.cookie });
+        await dealerOnB.next((m) => m.type === 'hello');
+        const demotion = await closesAfter(dealerOnB, () =>
+          t.database.db.update(profiles).set({ role: 'client' }).where(eq(profiles.id, demoted!.id)),
+        );
+        expect(demotion.code).toBe(SOCKET_CLOSE.MEMBER_CHANGED);
+        expect(demotion.ms).toBeLessThan(1000);
       } finally {
         await serverB.close();
         await secondDb.close();

@@ -274,6 +274,31 @@ describe('registration', () => {
     expect(uses.map((u) => u.profileId).sort()).toEqual([...ids].sort());
   });
 
+  it('an invitation made out to an email registers that email only', async () => {
+    const invitation = await createInvitation({ email: 'davetli.kisi@example.com' });
+    const before = await profileCount();
+    const other = await register({ ...person({ email: 'baska.kisi@example.com' }), code: invitation.code });
+    expect(other.statusCode).toBe(403);
+    expect(other.json()).toMatchObject({
+      code: 'INVITATION_EMAIL_MISMATCH',
+      message: 'Bu davet başka bir e-posta adresine gönderilmiş. Davetin gönderildiği adresle kayıt olun.',
+    });
+    expect(await profileCount()).toBe(before);
+    const [unused] = await t.database.db.select().from(invitations).where(eq(invitations.id, invitation.id));
+    expect(unused).toMatchObject({ usedCount: 0 });
+
+    // The invited address, however it is capitalised, is accepted.
+    const invited = await register({ ...person({ email: 'Davetli.Kisi@Example.com' }), code: invitation.code });
+    expect(invited.statusCode).toBe(201);
+    expect(invited.json().user.email).toBe('davetli.kisi@example.com');
+  });
+
+  it('an invitation without an email takes any email', async () => {
+    const invitation = await createInvitation({ email: null });
+    const res = await register({ ...person(), code: invitation.code });
+    expect(res.statusCode).toBe(201);
+  });
+
   it('refuses a taken email (in any case) or phone, and a weak password, writing nothing', async () => {
     const invitation = await createInvitation({ role: 'client', by: DEMO.bayi });
     const before = await profileCount();

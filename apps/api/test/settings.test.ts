@@ -2,7 +2,7 @@ import { auditLog } from '@portal/db/schema';
 import { DEFAULT_APP_SETTINGS } from '@portal/shared/settings';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO, signIn, type TestContext } from './helpers';
+import { createTestApp, DEMO, DEMO_PASSWORD, signIn, type TestContext } from './helpers';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -70,6 +70,7 @@ describe('settings kept on the server', () => {
         bankDetails: { bankName: 'Ziraat', accountHolder: 'Kadıköy Bayi', iban: 'TR33 0006 1005 1978 6457 8413 26' },
         taxDetails: { taxOffice: 'Kadıköy', taxNumber: '1234567890' },
         commissionPreferences: { payoutMethod: 'points', display: 'percentage' },
+        currentPassword: DEMO_PASSWORD,
       },
     });
     expect(good.statusCode).toBe(200);
@@ -96,5 +97,69 @@ describe('settings kept on the server', () => {
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().profile).toMatchObject({ name: 'Ankara Bölge Distribütörü', phone: '05321112233' });
+  });
+
+  describe('a new IBAN needs the password again', () => {
+    const IBAN_A = 'TR330006100519786457841326';
+    const IBAN_B = 'TR320010009999901234567890';
+    const bank = (iban: string) => ({ bankName: 'Ziraat', accountHolder: 'Şehir Distribütörü', iban });
+    let cookie: string;
+    const save = (payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/settings/account',
+        headers: { cookie },
+        payload: {
+          taxDetails: null,
+          commissionPreferences: { payoutMethod: 'bank', display: 'percentage' },
+          ...payload,
+        },
+      });
+    const storedIban = async () =>
+      (await t.app.inject({ url: '/api/settings', headers: { cookie } })).json().account.bankDetails?.iban ?? null;
+
+    beforeAll(async () => {
+      ({ cookie } = await signIn(t.app, DEMO.turkiye));
+    });
+
+    it('refuses a first IBAN without the password, or with a wrong one, and stores nothing', async () => {
+      const missing = await save({ bankDetails: bank(IBAN_A) });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json()).toMatchObject({
+        code: 'CURRENT_PASSWORD_REQUIRED',
+        message: 'IBAN değişikliği için mevcut şifrenizi girin',
+      });
+      const wrong = await save({ bankDetails: bank(IBAN_A), currentPassword: 'Yanlis.Sifre1' });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toMatchObject({ code: 'CURRENT_PASSWORD_WRONG', message: 'Mevcut şifre yanlış' });
+      expect(await storedIban()).toBeNull();
+
+      const right = await save({ bankDetails: bank(IBAN_A), currentPassword: DEMO_PASSWORD });
+      expect(right.statusCode).toBe(200);
+      expect(await storedIban()).toBe(IBAN_A);
+      // The password is checked, never kept.
+      expect(JSON.stringify(right.json())).not.toContain(DEMO_PASSWORD);
+    });
+
+    it('asks again to change or remove it, but not to save other fields with the same IBAN', async () => {
+      expect((await save({ bankDetails: bank(IBAN_B) })).json().code).toBe('CURRENT_PASSWORD_REQUIRED');
+      expect((await save({ bankDetails: null })).json().code).toBe('CURRENT_PASSWORD_REQUIRED');
+      expect(await storedIban()).toBe(IBAN_A);
+
+      // The same IBAN typed with spaces and in lower case is no change.
+      const same = await save({
+        bankDetails: { ...bank('tr33 0006 1005 1978 6457 8413 26'), bankName: 'Ziraat Bankası' },
+        commissionPreferences: { payoutMethod: 'points', display: 'fixed' },
+      });
+      expect(same.statusCode).toBe(200);
+      expect(same.json().account).toMatchObject({
+        bankDetails: { bankName: 'Ziraat Bankası', iban: IBAN_A },
+        commissionPreferences: { payoutMethod: 'points', display: 'fixed' },
+      });
+
+      const changed = await save({ bankDetails: bank(IBAN_B), currentPassword: DEMO_PASSWORD });
+      expect(changed.statusCode).toBe(200);
+      expect(await storedIban()).toBe(IBAN_B);
+    });
   });
 });

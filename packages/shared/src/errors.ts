@@ -45,6 +45,7 @@ export const ERROR_CODES = {
   WEAK_PASSWORD: { status: 400, message: 'Şifre en az 8 karakter olmalıdır' },
   CURRENT_PASSWORD_WRONG: { status: 400, message: 'Mevcut şifre yanlış' },
   RESET_TOKEN_INVALID: { status: 400, message: 'Şifre sıfırlama bağlantısı geçersiz veya süresi dolmuş' },
+  CURRENT_PASSWORD_REQUIRED: { status: 400, message: 'IBAN değişikliği için mevcut şifrenizi girin' },
 
   // Registration and invitations
   INVITATION_NOT_FOUND: { status: 404, message: 'Davet kodu bulunamadı' },
@@ -54,6 +55,10 @@ export const ERROR_CODES = {
   INVITATION_ROLE_NOT_ALLOWED: { status: 403, message: 'Bu rol için davet oluşturma yetkiniz yok' },
   EMAIL_TAKEN: { status: 409, message: 'Bu e-posta adresi zaten kayıtlı' },
   PHONE_TAKEN: { status: 409, message: 'Bu telefon numarası zaten kayıtlı' },
+  INVITATION_EMAIL_MISMATCH: {
+    status: 403,
+    message: 'Bu davet başka bir e-posta adresine gönderilmiş. Davetin gönderildiği adresle kayıt olun.',
+  },
 
   // Network
   INVALID_PARENT: { status: 422, message: 'Üst üyenin rolü, alt üyenin rolünden yüksek olmalıdır' },

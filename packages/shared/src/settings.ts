@@ -72,6 +72,20 @@ export const accountSettingsSchema = z.strictObject({
 });
 export type AccountSettings = z.infer<typeof accountSettingsSchema>;
 
+/**
+ * What the account card sends: the section, plus the member's password whenever the IBAN changes
+ * (the server asks again, so a session left open or stolen cannot redirect commission payouts).
+ */
+export const accountSettingsUpdateSchema = accountSettingsSchema.extend({
+  currentPassword: z.string().min(1).max(128).optional(),
+});
+export type AccountSettingsUpdate = z.infer<typeof accountSettingsUpdateSchema>;
+
+/** The IBAN as stored and compared: no spaces, upper case; null when there is none. */
+export function normalizedIban(bankDetails: { iban: string } | null | undefined): string | null {
+  return bankDetails ? bankDetails.iban.replace(/\s/g, '').toUpperCase() : null;
+}
+
 export const DEFAULT_ACCOUNT_SETTINGS: AccountSettings = {
   bankDetails: null,
   taxDetails: null,

@@ -157,7 +157,8 @@ function assertSameOrigin(request: FastifyRequest, appUrl: string) {
   // Under `Referrer-Policy: no-referrer` a browser's plain form post says `Origin: null`; the
   // browser's own Sec-Fetch-Site tells whether it came from our pages.
   if (origin === 'null' && fetchSite === 'same-origin') return;
-  const host = request.headers['x-forwarded-host'] ?? request.headers.host;
+  // Fastify's host: X-Forwarded-Host only from a proxy that TRUST_PROXY trusts, else the Host header.
+  const host = request.host;
   let originHost: string;
   try {
     originHost = new URL(origin).host;

@@ -91,7 +91,10 @@ export function createAuth(config: Config, db: Db, mailer: AuthMailer) {
       useSecureCookies: production,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: production },
       database: { generateId: 'uuid' },
-      ipAddress: { ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : [] },
+      // Better Auth would read X-Forwarded-For itself, taking whatever a client wrote there. Client
+      // addresses come from Fastify (`request.ip`, under TRUST_PROXY) and are kept by our own
+      // tables (device sessions, sign-in attempts, audit).
+      ipAddress: { disableIpTracking: true },
     },
     plugins: [twoFactor({ issuer: 'Bayi Portalı', skipVerificationOnEnable: false })],
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, fastifyTrustProxy, loadConfig } from './config';
 
 const secret = 'x'.repeat(40);
 
@@ -47,5 +47,50 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ NODE_ENV: 'development', AUTH_SECRET: secret } as NodeJS.ProcessEnv).cardPaymentProvider).toBe(
       'sandbox',
     );
+  });
+
+  describe('TRUST_PROXY', () => {
+    const load = (TRUST_PROXY?: string) => loadConfig({ AUTH_SECRET: secret, TRUST_PROXY } as NodeJS.ProcessEnv);
+
+    it('trusts no proxy when unset, false or 0', () => {
+      for (const value of [undefined, '', 'false', 'off', '0']) expect(load(value).trustProxy).toBe(false);
+    });
+
+    it('takes a hop count', () => {
+      expect(load('1').trustProxy).toEqual({ hops: 1 });
+      expect(load(' 2 ').trustProxy).toEqual({ hops: 2 });
+      expect(() => load('11')).toThrow(/TRUST_PROXY: a hop count must be between 0 and 10/);
+    });
+
+    it('takes a list of proxy addresses and CIDR ranges', () => {
+      expect(load('10.0.0.1, 10.1.0.0/16,fd00::/8 ,loopback').trustProxy).toEqual({
+        addresses: ['10.0.0.1', '10.1.0.0/16', 'fd00::/8', 'loopback'],
+      });
+    });
+
+    it('refuses "trust everyone" and points to the forms it takes', () => {
+      for (const value of ['true', 'yes', 'on', 'TRUE']) {
+        expect(() => load(value)).toThrow(/TRUST_PROXY: trusting every peer.*\(e\.g\. 1\).*10\.0\.0\.0\/8/);
+      }
+      // A zero-length prefix is every address too.
+      expect(() => load('0.0.0.0/0')).toThrow(/not a proxy address or CIDR range: "0\.0\.0\.0\/0"/);
+      expect(() => load('::/0')).toThrow(ConfigError);
+    });
+
+    it('refuses what is not an address', () => {
+      expect(() => load('proxy.internal')).toThrow(/"proxy\.internal"/);
+      expect(() => load('10.0.0.1,10.0.0.300')).toThrow(/"10\.0\.0\.300"/);
+      expect(() => load('10.0.0.0/33')).toThrow(ConfigError);
+      expect(() => load('10.0.0.1,')).toThrow(ConfigError);
+    });
+
+    it('gives Fastify an address list or a hop function, never a bare true', () => {
+      expect(fastifyTrustProxy(false)).toBe(false);
+      expect(fastifyTrustProxy({ addresses: ['10.0.0.1'] })).toEqual(['10.0.0.1']);
+      const hops = fastifyTrustProxy({ hops: 1 });
+      expect(typeof hops).toBe('function');
+      const trust = hops as (address: string, hop: number) => boolean;
+      expect([trust('10.0.0.1', 0), trust('10.0.0.1', 1)]).toEqual([true, false]);
+    });
   });
 });

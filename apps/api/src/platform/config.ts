@@ -8,6 +8,70 @@ const booleanish = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
   .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
 
+/**
+ * Which peers may tell us the client's address and host (`X-Forwarded-*`): nobody, the last
+ * `hops` proxies in front of the server, or proxies at these addresses (IP, CIDR, or proxy-addr's
+ * `loopback`, `linklocal`, `uniquelocal`). Never "everyone": then any client picks its own address.
+ */
+export type TrustProxy = false | { hops: number } | { addresses: string[] };
+
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  // A zero-length prefix is every address, which is what TRUST_PROXY=true used to mean.
+  const bits = Number(prefix);
+  return bits >= 1 && bits <= (family === 4 ? 32 : 128);
+}
+
+const trustProxySchema = z
+  .string()
+  .trim()
+  .transform((raw, ctx): TrustProxy => {
+    const value = raw.toLowerCase();
+    if (['false', 'no', 'off', '0'].includes(value)) return false;
+    if (['true', 'yes', 'on'].includes(value)) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'trusting every peer would let any client choose its own address; give the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.0/8,192.168.1.10)',
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops > 10) {
+        ctx.addIssue({ code: 'custom', message: 'a hop count must be between 0 and 10' });
+        return z.NEVER;
+      }
+      return { hops };
+    }
+    const addresses = value.split(',').map((entry) => entry.trim());
+    const wrong = addresses.filter((entry) => !isProxyAddress(entry));
+    if (wrong.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `not a proxy address or CIDR range: ${wrong.map((w) => `"${w}"`).join(', ')} (give a hop count such as 1, or addresses such as 10.0.0.0/8,192.168.1.10)`,
+      });
+      return z.NEVER;
+    }
+    return { addresses };
+  });
+
+/** The `trustProxy` option of Fastify for our setting. */
+export function fastifyTrustProxy(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  if (trust === false) return false;
+  if ('addresses' in trust) return trust.addresses;
+  // Fastify 5 ignores a bare number (it cannot check the peer); the hop count is our stated choice.
+  const { hops } = trust;
+  return (_address, hop) => hop < hops;
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -27,7 +91,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Bayi Portalı <no-reply@portal.local>'),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanish.default(false),
+  TRUST_PROXY: trustProxySchema.optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(600),
   WEB_DIST: z.string().optional(),
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
@@ -72,7 +136,7 @@ export interface Config {
   mailFrom: string;
   authSecret: string;
   logLevel: Env['LOG_LEVEL'];
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   webDist: string | undefined;
   /** How long a resolved session is reused without a database lookup (0 = never). */
   sessionCacheMs: number;
@@ -86,11 +150,19 @@ export interface Config {
   /** Fixed limits, here so tests can lower them. */
   limits: {
     bodyBytes: number;
-    signInPerAccountIp: number;
+    /** Failed sign-ins from one address within the window before the address is paused. */
     signInPerIp: number;
     signInWindowMs: number;
     /** Password reset requests per address and window (15 minutes). */
     passwordResetPerWindow: number;
+    /** Per account, from any address: free failures, then a delay doubling from base up to max. */
+    signInFreeFailures: number;
+    signInDelayBaseMs: number;
+    signInDelayMaxMs: number;
+    /** How far back an account's failures are counted (at most; a success starts the count again). */
+    signInAccountWindowMs: number;
+    /** How long a browser is remembered as one the member has signed in from. */
+    knownDeviceMs: number;
     requestsPerMinute: number;
   };
 }
@@ -137,7 +209,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM,
     authSecret,
     logLevel: env.LOG_LEVEL,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: env.TRUST_PROXY ?? false,
     webDist: env.WEB_DIST,
     sessionCacheMs: env.SESSION_CACHE_MS,
     cardPaymentProvider: env.CARD_PAYMENT_PROVIDER,
@@ -147,10 +219,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     operations: { allowFrom: env.OPERATIONS_ALLOW_FROM ?? [], token: env.OPERATIONS_TOKEN },
     limits: {
       bodyBytes: 1_048_576,
-      signInPerAccountIp: 5,
       signInPerIp: 30,
       signInWindowMs: 15 * 60_000,
       passwordResetPerWindow: 5,
+      signInFreeFailures: 5,
+      signInDelayBaseMs: 30_000,
+      signInDelayMaxMs: 15 * 60_000,
+      signInAccountWindowMs: 24 * 60 * 60_000,
+      knownDeviceMs: 180 * 24 * 60 * 60_000,
       requestsPerMinute: env.RATE_LIMIT_PER_MINUTE,
     },
   };

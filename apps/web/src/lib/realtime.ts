@@ -1,3 +1,4 @@
+import { SOCKET_CLOSE } from '@portal/shared/sessions';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
 
@@ -14,6 +15,13 @@ type Handler = (payload: unknown, message: RealtimeMessage) => void;
 export const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000] as const;
 export const MAX_MANUAL_RECONNECTS = 5;
 export const MAX_RECONNECT_MESSAGE = 'Maksimum yeniden bağlanma sayısına ulaşıldı';
+/**
+ * Local events (never sent by the server as messages) for the close codes with which the server
+ * ends a socket: the session ended (sign-out, revocation, deactivation), or the member changed
+ * (role or place in the network) and the app should re-read who it is.
+ */
+export const SESSION_ENDED_EVENT = 'session_ended';
+export const MEMBER_CHANGED_EVENT = 'member_changed';
 /** The client pings every 25 s; a socket silent for 10 s after a ping is treated as dead. */
 export const HEARTBEAT_MS = 25_000;
 export const HEARTBEAT_TIMEOUT_MS = 10_000;
@@ -172,10 +180,19 @@ class RealtimeClient {
         state: this.snapshot.state === 'error' || event.code === 1006 ? 'error' : 'disconnected',
         connectedAt: null,
       });
-      if (event.code === 4401 || event.code === 4403) {
-        // The server refused the session: reconnecting cannot help until the member signs in again.
+      if (event.code === SOCKET_CLOSE.SESSION_ENDED || event.code === 4403) {
+        // The server ended the session: reconnecting cannot help until the member signs in again,
+        // so the app re-checks the session, which sends the member to /login.
         this.wanted = false;
+        this.clearDropToast();
+        this.dispatchLocal(SESSION_ENDED_EVENT);
         return;
+      }
+      if (event.code === SOCKET_CLOSE.MEMBER_CHANGED) {
+        // Still signed in, as a changed member: re-read who that is and open a new socket.
+        this.clearDropToast();
+        this.dispatchLocal(MEMBER_CHANGED_EVENT);
+        this.update({ attempts: 0 });
       }
       this.scheduleReconnect();
     };
@@ -244,6 +261,10 @@ class RealtimeClient {
     if (!this.wanted || this.socket) return;
     this.clearTimer();
     this.open();
+  }
+
+  private dispatchLocal(type: string): void {
+    this.dispatch(JSON.stringify({ type, payload: null }));
   }
 
   private dispatch(raw: unknown): void {

@@ -2,6 +2,7 @@ import { HEARTBEAT_INTERVAL_MS } from '@portal/shared/sessions';
 import { useEffect } from 'react';
 import { api, isApiError } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
+import { MEMBER_CHANGED_EVENT, SESSION_ENDED_EVENT, useRealtimeEvent } from '@/lib/realtime';
 
 export function sendHeartbeat(): Promise<{ lastActivity: string; expiresAt: string }> {
   return api.post('/api/sessions/heartbeat');
@@ -13,6 +14,10 @@ export function sendHeartbeat(): Promise<{ lastActivity: string; expiresAt: stri
  */
 export function useSessionHeartbeat(enabled: boolean): void {
   const { refresh } = useAuth();
+  // The realtime socket is closed by the server the moment the session ends or the member changes
+  // on any server: re-checking the session either sends the member to /login or loads their new role.
+  useRealtimeEvent(SESSION_ENDED_EVENT, () => void refresh());
+  useRealtimeEvent(MEMBER_CHANGED_EVENT, () => void refresh());
   useEffect(() => {
     if (!enabled) return;
     let last = Date.now();

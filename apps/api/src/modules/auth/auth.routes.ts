@@ -126,7 +126,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await service.resetPassword(ctx, request.body.token, request.body.password);
+      await service.resetPassword(ctx, request, request.body.token, request.body.password);
       return reply.status(204).send(null);
     },
   );

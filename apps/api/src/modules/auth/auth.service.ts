@@ -31,7 +31,14 @@ import {
 } from '../sessions/sessions.repository';
 import { endAllSessions, endOtherSessions, recordSignIn } from '../sessions/sessions.service';
 import { forwardAuthCookies } from './auth-cookies';
-import { recentFailures, recordAttempt } from './sign-in-attempts.repository';
+import {
+  accountFailures,
+  failuresFromAddress,
+  recordAttempt,
+  resetTokenUserId,
+  THROTTLED_REASON,
+} from './sign-in-attempts.repository';
+import { accountWaitMs, forgetDevice, isKnownDevice, rememberDevice } from './sign-in-throttle';
 
 const isUniqueViolation = (err: unknown, constraint?: string) => {
   const e = (err as { cause?: unknown })?.cause ?? err;
@@ -53,9 +60,12 @@ function userAgentOf(request: FastifyRequest) {
 }
 
 /**
- * Email or phone plus password. Failures are counted per account and address: five wrong
- * passwords for one account from one address pause that pair for 15 minutes, and thirty from one
- * address pause the address; the member can still sign in from anywhere else.
+ * Email or phone plus password, throttled twice (decision 012). Per address: thirty failures in
+ * fifteen minutes pause the address. Per account, from any address: after five failures since the
+ * last success each further attempt waits for a delay that doubles up to fifteen minutes, so a
+ * guesser with many addresses is slowed on one account as much as with one. The delay never shuts
+ * the member out: a browser they have signed in from before is not held by it, a right password
+ * after it signs in, and a password reset clears it.
  */
 export async function signIn(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, body: SignInBody) {
   const email = body.email?.trim().toLowerCase() || undefined;
@@ -63,14 +73,36 @@ export async function signIn(ctx: AppContext, request: FastifyRequest, reply: Fa
   if ((!email && !phone) || !body.password) throw new AppError('AUTH_IDENTIFIER_REQUIRED');
   const identifier = email ?? normalizePhone(phone ?? '') ?? (phone as string);
   const ip = request.ip;
-  const { limits } = ctx.config;
-  const failures = await recentFailures(ctx.db, identifier, ip, new Date(Date.now() - limits.signInWindowMs));
-  if (failures.fromIp >= limits.signInPerIp) throw new AppError('RATE_LIMITED');
-  if (failures.forAccountFromIp >= limits.signInPerAccountIp) throw new AppError('ACCOUNT_LOCKED');
+  const { config } = ctx;
+  const { limits } = config;
+  const now = Date.now();
+  const fromAddress = await failuresFromAddress(ctx.db, ip, new Date(now - limits.signInWindowMs));
+  if (fromAddress >= limits.signInPerIp) throw new AppError('RATE_LIMITED');
 
   const profile = email ? await findProfileByEmail(ctx.db, email) : await findProfileByPhone(ctx.db, identifier);
+  const knownDevice = profile ? isKnownDevice(request, config, profile.id, now) : false;
+  if (!knownDevice) {
+    const failures = await accountFailures(
+      ctx.db,
+      profile ? { userId: profile.id } : { identifier },
+      new Date(now - limits.signInAccountWindowMs),
+    );
+    const waitMs = accountWaitMs(failures, now, limits);
+    if (waitMs > 0) {
+      await recordAttempt(ctx.db, {
+        identifier,
+        userId: profile?.id ?? null,
+        ipAddress: ip,
+        success: false,
+        reason: THROTTLED_REASON,
+      });
+      throw new AppError('ACCOUNT_LOCKED', { details: { retryAfterSeconds: Math.ceil(waitMs / 1000) } });
+    }
+  }
   const fail = async (reason: string, code: 'INVALID_CREDENTIALS' | 'ACCOUNT_INACTIVE') => {
     await recordAttempt(ctx.db, { identifier, userId: profile?.id ?? null, ipAddress: ip, success: false, reason });
+    // A remembered browser that gets the password wrong is remembered no longer.
+    if (knownDevice && reason === 'wrong_password') forgetDevice(reply, config);
     throw new AppError(code);
   };
   if (!profile) {
@@ -96,6 +128,7 @@ export async function signIn(ctx: AppContext, request: FastifyRequest, reply: Fa
     throw new AppError('SIGN_IN_FAILED');
   }
   forwardAuthCookies(reply, result.headers);
+  rememberDevice(reply, config, profile.id, now);
   const response = result.response as { token?: string; twoFactorRedirect?: boolean };
   if (response.twoFactorRedirect) {
     await recordAttempt(ctx.db, {
@@ -155,14 +188,19 @@ export async function verifyTwoFactor(
 }
 
 /**
- * Registration by invitation only. The invitation fixes role and parent; its use, the profile and
- * the credential are written in one transaction, then the new member is signed in.
+ * Registration by invitation only. The invitation fixes role and parent, and the email when it was
+ * made out to one; its use, the profile and the credential are written in one transaction, then
+ * the new member is signed in.
  */
 export async function register(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, body: RegisterBody) {
   const email = body.email.trim().toLowerCase();
   const now = new Date();
   const invitation = await resolveInvitation(ctx.db, body.code, now);
   if (!canInvite(invitation.inviter.role, invitation.role)) throw new AppError('INVITATION_ROLE_NOT_ALLOWED');
+  // An invitation made out to an address is for the holder of that mailbox, not for whoever saw the code.
+  if (invitation.email && invitation.email.trim().toLowerCase() !== email) {
+    throw new AppError('INVITATION_EMAIL_MISMATCH');
+  }
   const parent = await findProfileById(ctx.db, invitation.parentId);
   if (!parent) throw new AppError('INVITATION_NOT_FOUND');
   if (parent.profile.depth + 1 > MAX_TREE_DEPTH) throw new AppError('TREE_TOO_DEEP');
@@ -295,7 +333,8 @@ export async function requestPasswordReset(ctx: AppContext, email: string) {
   });
 }
 
-export async function resetPassword(ctx: AppContext, token: string, newPassword: string) {
+export async function resetPassword(ctx: AppContext, request: FastifyRequest, token: string, newPassword: string) {
+  const userId = await resetTokenUserId(ctx.db, token);
   try {
     await ctx.auth.api.resetPassword({ body: { token, newPassword } });
   } catch (err) {
@@ -304,6 +343,17 @@ export async function resetPassword(ctx: AppContext, token: string, newPassword:
   }
   // The reset revoked the member's sessions; their device rows now point at nothing.
   await deactivateOrphanedSessions(ctx.db);
+  const profile = userId ? await findProfileById(ctx.db, userId) : null;
+  if (profile) {
+    // Proof of the mailbox ends any sign-in delay on the account: the member is never kept out.
+    await recordAttempt(ctx.db, {
+      identifier: profile.profile.email,
+      userId: profile.profile.id,
+      ipAddress: request.ip,
+      success: true,
+      reason: 'password_reset',
+    });
+  }
 }
 
 export async function changePassword(

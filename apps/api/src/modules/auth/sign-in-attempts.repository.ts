@@ -1,6 +1,9 @@
 import type { DbOrTx } from '@portal/db/client';
-import { signInAttempts } from '@portal/db/schema';
-import { and, count, eq, gt } from 'drizzle-orm';
+import { authVerifications, signInAttempts } from '@portal/db/schema';
+import { and, count, desc, eq, gt, isNull, max, ne, or } from 'drizzle-orm';
+
+/** Attempts refused by the account delay: kept for the record, never counted as guesses. */
+export const THROTTLED_REASON = 'account_throttled';
 
 export async function recordAttempt(
   db: DbOrTx,
@@ -9,20 +12,9 @@ export async function recordAttempt(
   await db.insert(signInAttempts).values(values);
 }
 
-/** Failed attempts since `since` for one identifier from one address, and from the address overall. */
-export async function recentFailures(db: DbOrTx, identifier: string, ipAddress: string, since: Date) {
-  const [pair] = await db
-    .select({ n: count() })
-    .from(signInAttempts)
-    .where(
-      and(
-        eq(signInAttempts.identifier, identifier),
-        eq(signInAttempts.ipAddress, ipAddress),
-        eq(signInAttempts.success, false),
-        gt(signInAttempts.createdAt, since),
-      ),
-    );
-  const [ip] = await db
+/** Failed attempts from one address since `since`, whatever account they were for. */
+export async function failuresFromAddress(db: DbOrTx, ipAddress: string, since: Date) {
+  const [row] = await db
     .select({ n: count() })
     .from(signInAttempts)
     .where(
@@ -32,5 +24,45 @@ export async function recentFailures(db: DbOrTx, identifier: string, ipAddress: 
         gt(signInAttempts.createdAt, since),
       ),
     );
-  return { forAccountFromIp: pair?.n ?? 0, fromIp: ip?.n ?? 0 };
+  return row?.n ?? 0;
+}
+
+/**
+ * Wrong passwords for one account, from any address, since its last success (sign-in or password
+ * reset) and no earlier than `since`. An account is its member, however they typed their email or
+ * phone; an identifier that belongs to nobody is counted by itself, so both answer alike.
+ */
+export async function accountFailures(db: DbOrTx, account: { userId: string } | { identifier: string }, since: Date) {
+  const key =
+    'userId' in account
+      ? eq(signInAttempts.userId, account.userId)
+      : and(eq(signInAttempts.identifier, account.identifier), isNull(signInAttempts.userId));
+  const [lastSuccess] = await db
+    .select({ at: signInAttempts.createdAt })
+    .from(signInAttempts)
+    .where(and(key, eq(signInAttempts.success, true), gt(signInAttempts.createdAt, since)))
+    .orderBy(desc(signInAttempts.createdAt))
+    .limit(1);
+  const [row] = await db
+    .select({ n: count(), lastAt: max(signInAttempts.createdAt) })
+    .from(signInAttempts)
+    .where(
+      and(
+        key,
+        eq(signInAttempts.success, false),
+        gt(signInAttempts.createdAt, lastSuccess?.at ?? since),
+        or(isNull(signInAttempts.reason), ne(signInAttempts.reason, THROTTLED_REASON)),
+      ),
+    );
+  return { count: row?.n ?? 0, lastAt: row?.lastAt ?? null };
+}
+
+/** The member a password reset token was issued to (Better Auth keeps it as a verification value). */
+export async function resetTokenUserId(db: DbOrTx, token: string) {
+  const [row] = await db
+    .select({ value: authVerifications.value })
+    .from(authVerifications)
+    .where(eq(authVerifications.identifier, `reset-password:${token}`))
+    .limit(1);
+  return row?.value ?? null;
 }

@@ -30,3 +30,12 @@ export async function passwordChangedAt(db: DbOrTx, userId: string) {
 export async function updateProfileFields(db: DbOrTx, userId: string, values: { name: string; phone: string | null }) {
   await db.update(profiles).set(values).where(eq(profiles.id, userId));
 }
+
+/** The member's password hash, to confirm a sensitive change. */
+export async function credentialHash(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ password: authAccounts.password })
+    .from(authAccounts)
+    .where(and(eq(authAccounts.userId, userId), eq(authAccounts.providerId, 'credential')));
+  return row?.password ?? null;
+}

@@ -1,4 +1,9 @@
-import { accountSettingsSchema, appSettingsSchema, profileUpdateSchema, settingsSchema } from '@portal/shared/settings';
+import {
+  accountSettingsUpdateSchema,
+  appSettingsSchema,
+  profileUpdateSchema,
+  settingsSchema,
+} from '@portal/shared/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireMember } from '../../platform/access';
 import * as service from './settings.service';
@@ -47,7 +52,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'saveAccountSettings',
         tags,
-        body: accountSettingsSchema,
+        body: accountSettingsUpdateSchema,
         response: { 200: settingsSchema },
       },
     },

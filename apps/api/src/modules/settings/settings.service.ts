@@ -1,16 +1,19 @@
 import {
   type AccountSettings,
+  type AccountSettingsUpdate,
   type AppSettings,
   accountSettingsSchema,
   appSettingsSchema,
   DEFAULT_ACCOUNT_SETTINGS,
   DEFAULT_APP_SETTINGS,
+  normalizedIban,
   type Settings,
 } from '@portal/shared/settings';
 import type { FastifyRequest } from 'fastify';
 import { audit } from '../../platform/audit';
 import type { AppContext, Member } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { verifyPassword } from '../../platform/passwords';
 import { findProfileById, findProfileByPhone } from '../profiles/profiles.repository';
 import * as repo from './settings.repository';
 
@@ -49,9 +52,26 @@ export async function saveApp(ctx: AppContext, member: Member, app: AppSettings)
   return getSettings(ctx, member);
 }
 
-/** Clients have no account section (no commissions, no payouts). */
-export async function saveAccount(ctx: AppContext, request: FastifyRequest, member: Member, account: AccountSettings) {
+/**
+ * Clients have no account section (no commissions, no payouts). A new IBAN (set, changed or
+ * removed) needs the member's password again: commissions are paid to it.
+ */
+export async function saveAccount(
+  ctx: AppContext,
+  request: FastifyRequest,
+  member: Member,
+  { currentPassword, ...account }: AccountSettingsUpdate,
+) {
   if (member.role === 'client') throw new AppError('FORBIDDEN');
+  const stored = await repo.findSettings(ctx.db, member.id);
+  const storedAccount = withDefaults<AccountSettings>(accountSettingsSchema, DEFAULT_ACCOUNT_SETTINGS, stored?.account);
+  if (normalizedIban(account.bankDetails) !== normalizedIban(storedAccount.bankDetails)) {
+    if (!currentPassword) throw new AppError('CURRENT_PASSWORD_REQUIRED');
+    const hash = await repo.credentialHash(ctx.db, member.id);
+    if (!hash || !(await verifyPassword({ hash, password: currentPassword }))) {
+      throw new AppError('CURRENT_PASSWORD_WRONG');
+    }
+  }
   await ctx.db.transaction(async (tx) => {
     const before = await repo.findSettings(tx, member.id);
     await repo.upsertSection(tx, member.id, 'account', account);

@@ -60,6 +60,7 @@ type Values = z.infer<typeof schema>;
 const FIELD_BY_CODE: Record<string, keyof Values> = {
   EMAIL_TAKEN: 'email',
   PHONE_TAKEN: 'phone',
+  INVITATION_EMAIL_MISMATCH: 'email',
   WEAK_PASSWORD: 'password',
 };
 

@@ -1,11 +1,14 @@
-import type { AccountSettings, Settings } from '@portal/shared/settings';
+import type { AccountSettingsUpdate, Settings } from '@portal/shared/settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { settingsKeys } from '@/features/settings/api/get-settings';
 import { api } from '@/lib/api';
 import { useCurrentUser } from '@/lib/auth';
 
-/** The server stores the account section as one object: every card sends all of it. */
-export function saveAccountSettings(account: AccountSettings): Promise<Settings> {
+/**
+ * The server stores the account section as one object: every card sends all of it, with the
+ * member's password when the IBAN changes.
+ */
+export function saveAccountSettings(account: AccountSettingsUpdate): Promise<Settings> {
   return api.put<Settings>('/api/settings/account', account);
 }
 

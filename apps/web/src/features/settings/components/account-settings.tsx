@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES } from '@portal/shared/errors';
+import { errorMessage, MESSAGES } from '@portal/shared/errors';
 import {
   type AccountSettings,
+  type AccountSettingsUpdate,
   bankDetailsSchema,
   commissionPreferencesSchema,
   type Settings,
+  normalizedIban,
   taxDetailsSchema,
 } from '@portal/shared/settings';
 import type { Role } from '@portal/shared/roles';
@@ -13,7 +15,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import {
@@ -61,37 +63,51 @@ export function formatIban(input: string): string {
 /** Each card saves the whole section: its own part from the form, the rest as last stored. */
 function useSaveSection(account: Account) {
   const save = useSaveAccountSettings();
-  return (patch: Partial<AccountSettings>) => save.mutateAsync({ ...toBody(account), ...patch });
+  return (patch: Partial<AccountSettingsUpdate>) => save.mutateAsync({ ...toBody(account), ...patch });
 }
 
 // ---------------------------------------------------------------------------------------------
 
-type BankInput = z.input<typeof bankDetailsSchema>;
-type BankOutput = z.output<typeof bankDetailsSchema>;
+/** The bank card, plus the password the server asks for when the IBAN changes. */
+const bankFormSchema = bankDetailsSchema.extend({ currentPassword: z.string().max(128).optional() });
+type BankInput = z.input<typeof bankFormSchema>;
+type BankOutput = z.output<typeof bankFormSchema>;
 
 function BankDetailsForm({ account }: { account: Account }) {
   const saveSection = useSaveSection(account);
   const bank = account.bankDetails;
   const form = useForm<BankInput, unknown, BankOutput>({
-    resolver: zodResolver(bankDetailsSchema),
+    resolver: zodResolver(bankFormSchema),
     defaultValues: {
       bankName: bank?.bankName ?? '',
       accountHolder: bank?.accountHolder ?? '',
       iban: formatIban(bank?.iban ?? ''),
+      currentPassword: '',
     },
   });
   const [formError, setFormError] = useState<string | null>(null);
+  const typedIban = form.watch('iban');
+  const ibanChanged = (normalizedIban({ iban: typedIban ?? '' }) || null) !== normalizedIban(bank);
 
-  const onSubmit = form.handleSubmit(async (bankDetails) => {
+  const onSubmit = form.handleSubmit(async ({ currentPassword, ...bankDetails }) => {
     setFormError(null);
+    if (ibanChanged && !currentPassword) {
+      form.setError('currentPassword', { type: 'required', message: errorMessage('CURRENT_PASSWORD_REQUIRED') });
+      form.setFocus('currentPassword');
+      return;
+    }
     try {
-      const settings = await saveSection({ bankDetails });
+      const settings = await saveSection({ bankDetails, ...(ibanChanged ? { currentPassword } : {}) });
       const saved = settings.account?.bankDetails;
-      if (saved) form.reset({ ...saved, iban: formatIban(saved.iban) });
+      if (saved) form.reset({ ...saved, iban: formatIban(saved.iban), currentPassword: '' });
       toast.success(MESSAGES.settings.bankSaved);
     } catch (error) {
       setFormError(
-        applyServerErrors(form, error, { fields: ['bankName', 'accountHolder', 'iban'], prefix: 'bankDetails.' }),
+        applyServerErrors(form, error, {
+          fields: ['bankName', 'accountHolder', 'iban', 'currentPassword'],
+          prefix: 'bankDetails.',
+          codeFields: { CURRENT_PASSWORD_REQUIRED: 'currentPassword', CURRENT_PASSWORD_WRONG: 'currentPassword' },
+        }),
       );
       toast.error(MESSAGES.settings.bankSaveFailed, { description: reasonOf(error) });
     }
@@ -164,6 +180,30 @@ function BankDetailsForm({ account }: { account: Account }) {
                 </FormItem>
               )}
             />
+            {ibanChanged ? (
+              <FormField
+                control={form.control}
+                name="currentPassword"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Mevcut şifre</FormLabel>
+                    <FormControl>
+                      <Input
+                        {...field}
+                        value={field.value ?? ''}
+                        type="password"
+                        autoComplete="current-password"
+                        data-testid="iban-password-input"
+                      />
+                    </FormControl>
+                    <FormDescription>
+                      Komisyonlarınız bu hesaba ödendiği için IBAN değişikliğini şifrenizle onaylayın.
+                    </FormDescription>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+            ) : null}
             <div className="flex justify-end">
               <Button type="submit" disabled={pending} data-testid="save-bank">
                 {pending ? <Spinner /> : null}
