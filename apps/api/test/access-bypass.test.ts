@@ -106,6 +106,24 @@ describe('limits follow the route, not the spelling', () => {
     }
   });
 
+  it('refused requests count too: the limit is applied before the access rule', async () => {
+    const t = await createTestApp({ limits: { ...testConfig().limits, requestsPerMinute: 3 } });
+    try {
+      const statuses: number[] = [];
+      for (const url of ['/api/permissions', '/%61pi/permissions', '/api/admin/outbox', '/api/permissions']) {
+        const res = await t.app.inject({
+          url,
+          remoteAddress: '10.20.30.42',
+          headers: { cookie: 'portal.session_token=forged.x' },
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429]);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('a cross-site write is refused on an encoded path as on the plain one', async () => {
     const t = await createTestApp();
     try {
