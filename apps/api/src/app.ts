@@ -42,6 +42,7 @@ import { createAuth } from './platform/auth';
 import type { Config } from './platform/config';
 import type { AppContext, RouteEntry } from './platform/context';
 import { registerErrorHandler } from './platform/errors';
+import { registerInputGuard } from './platform/input-guard';
 import { createMailer, passwordResetEmail } from './platform/mail';
 import { registerMetrics } from './platform/metrics';
 import { PermissionService } from './platform/permissions';
@@ -167,6 +168,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
   registerErrorHandler(app, indexHtml);
+  registerInputGuard(app);
   registerAccessControl(app);
   registerMetrics(app);
 
