@@ -41,7 +41,7 @@ import { registerAccessControl } from './platform/access';
 import { createAuth } from './platform/auth';
 import type { Config } from './platform/config';
 import type { AppContext, RouteEntry } from './platform/context';
-import { registerErrorHandler } from './platform/errors';
+import { answerClientError, answerFrameworkError, registerErrorHandler } from './platform/errors';
 import { registerInputGuard } from './platform/input-guard';
 import { createMailer, passwordResetEmail } from './platform/mail';
 import { registerMetrics } from './platform/metrics';
@@ -77,6 +77,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     trustProxy: config.trustProxy,
     bodyLimit: config.limits.bodyBytes,
     routerOptions: { ignoreTrailingSlash: true },
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { ERROR_CODES, type ErrorCode } from '@portal/shared/errors';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
 /** The one error type of the server: a code from the shared catalogue, its status and details. */
@@ -70,4 +73,55 @@ export function registerErrorHandler(app: FastifyInstance, indexHtml?: string) {
       requestId: request.id,
     });
   });
+}
+
+/**
+ * What Node's HTTP parser refuses before there is a request (headers over the size limit, a
+ * request line that is not HTTP, a client too slow to send its headers) is answered on the raw
+ * socket, in the same `{ code, message, requestId }` shape as every other error. The id is made
+ * here, written to the log with the parser's reason, and sent back in `X-Request-Id`.
+ */
+export function answerClientError(this: FastifyInstance, error: Error & { code?: string }, socket: Socket) {
+  // A reset connection has nobody left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const code: ErrorCode =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 'HEADERS_TOO_LARGE'
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 'REQUEST_TIMEOUT'
+        : 'MALFORMED_REQUEST';
+  const requestId = randomUUID();
+  const { status, message } = ERROR_CODES[code];
+  this.log.info({ requestId, reason: error.code ?? error.message, code }, 'client error before a request');
+  // Only when nothing of a response went out yet (Node's own rule for this event).
+  if (socket.writable && socket.bytesWritten === 0) {
+    const body = JSON.stringify({ code, message, requestId });
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        `X-Request-Id: ${requestId}\r\n` +
+        'Connection: close\r\n\r\n' +
+        body,
+    );
+  }
+  socket.destroy(error);
+}
+
+/**
+ * The router's own refusals, made before any route or hook runs: a path whose percent-encoding
+ * does not decode, a path parameter over the router's length limit.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const code: ErrorCode =
+    error.code === 'FST_ERR_BAD_URL'
+      ? 'INVALID_URL'
+      : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? 'URL_TOO_LONG'
+        : 'INTERNAL';
+  if (code === 'INTERNAL') request.log.error({ err: error }, 'router error');
+  return reply
+    .status(ERROR_CODES[code].status)
+    .header('x-request-id', request.id)
+    .send({ code, message: ERROR_CODES[code].message, requestId: request.id });
 }
