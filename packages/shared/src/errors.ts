@@ -116,6 +116,10 @@ export const ERROR_CODES = {
   SHIPMENT_NOT_FOUND: { status: 404, message: 'Kargo kaydı bulunamadı' },
   TRACKING_NUMBER_TAKEN: { status: 409, message: 'Bu takip numarası bu kargo firmasında zaten kayıtlı' },
   SHIPMENT_STATUS_INVALID: { status: 409, message: 'Kargo durumu bu şekilde değiştirilemez' },
+
+  // Catalogue administration
+  CATEGORY_NOT_FOUND: { status: 404, message: 'Kategori bulunamadı' },
+  SKU_TAKEN: { status: 409, message: 'Bu stok kodu (SKU) başka bir üründe kullanılıyor' },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

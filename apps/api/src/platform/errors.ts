@@ -21,6 +21,18 @@ export class AppError extends Error {
 
 export const notFound = () => new AppError('NOT_FOUND');
 
+const UNIQUE_VIOLATION = '23505';
+const FOREIGN_KEY_VIOLATION = '23503';
+
+/** The SQLSTATE of a database error, whether the driver's own or wrapped by Drizzle as its cause. */
+function sqlStateOf(error: unknown): string | undefined {
+  for (let e = error, i = 0; e && typeof e === 'object' && i < 3; e = (e as { cause?: unknown }).cause, i++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
 /**
  * One error handler and one not-found handler for the whole server. `indexHtml`, when the web app
  * is built, answers page requests that are not files (the client router's history fallback).
@@ -47,6 +59,13 @@ export function registerErrorHandler(app: FastifyInstance, indexHtml?: string) {
       request.log.error({ err: error }, 'response did not match its schema');
       return send(500, 'INTERNAL');
     }
+    // Two requests racing past the same check (a SKU, a deleted category) meet at the database's
+    // constraint: the loser hears "changed meanwhile", not "unexpected error".
+    const sqlState = sqlStateOf(error);
+    if (sqlState === UNIQUE_VIOLATION || sqlState === FOREIGN_KEY_VIOLATION) {
+      request.log.warn({ err: error }, 'constraint violation answered as a conflict');
+      return send(409, 'CONFLICT');
+    }
     const status = (error as FastifyError).statusCode ?? 500;
     const fastifyCode = (error as FastifyError).code;
     if (fastifyCode === 'FST_ERR_CTP_INVALID_JSON_BODY' || (status === 400 && error instanceof SyntaxError)) {
@@ -58,6 +77,16 @@ export function registerErrorHandler(app: FastifyInstance, indexHtml?: string) {
     if (status >= 400 && status < 500) return send(status, 'VALIDATION_ERROR');
     request.log.error({ err: error }, 'unhandled error');
     return send(500, 'INTERNAL');
+  });
+
+  // A plugin that refuses with an empty body (the WebSocket route asked without an upgrade, say)
+  // still answers in our shape.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode < 400 || (payload !== undefined && payload !== null && payload !== '')) return payload;
+    const code: ErrorCode =
+      reply.statusCode === 404 ? 'ROUTE_NOT_FOUND' : reply.statusCode >= 500 ? 'INTERNAL' : 'VALIDATION_ERROR';
+    reply.type('application/json; charset=utf-8');
+    return JSON.stringify({ code, message: ERROR_CODES[code].message, requestId: request.id });
   });
 
   app.setNotFoundHandler((request, reply) => {
