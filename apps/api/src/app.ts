@@ -43,7 +43,8 @@ import { canonicalUrl } from './platform/canonical-url';
 import { createAuth } from './platform/auth';
 import { type Config, fastifyTrustProxy } from './platform/config';
 import type { AppContext, RouteEntry } from './platform/context';
-import { registerErrorHandler } from './platform/errors';
+import { answerClientError, answerFrameworkError, registerErrorHandler } from './platform/errors';
+import { registerInputGuard } from './platform/input-guard';
 import { createMailer, passwordResetEmail } from './platform/mail';
 import { registerMetrics } from './platform/metrics';
 import { PermissionService } from './platform/permissions';
@@ -81,6 +82,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     // access rule, the rate limit and the same-origin check all follow the route that matched.
     rewriteUrl: (req) => canonicalUrl(req.url ?? '/'),
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, caseSensitive: false },
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -187,12 +190,14 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
   registerErrorHandler(app, indexHtml);
+  // In this order: the rate limit, the input guard (no session lookup for a bad cookie), the access rule.
   const limitEveryRequest = app.rateLimit();
   app.addHook('onRequest', async (request, reply) => {
     // A route with a limit of its own (forgot-password) is counted by that one instead.
     if (request.routeOptions.config?.rateLimit) return;
     await limitEveryRequest.call(app, request, reply);
   });
+  registerInputGuard(app);
   registerAccessControl(app);
   registerMetrics(app);
 

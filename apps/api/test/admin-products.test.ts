@@ -35,6 +35,44 @@ const input = (over: Record<string, unknown> = {}) => ({
 });
 
 describe('product administration', () => {
+  it('refuses a category that is not there and a SKU another product has', async () => {
+    const create = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/admin/products', headers: { cookie: admin }, payload });
+    const noCategory = await create(input({ categoryId: '00000000-0000-4000-8000-000000000001' }));
+    expect(noCategory.statusCode, noCategory.body).toBe(404);
+    expect(noCategory.json()).toMatchObject({ code: 'CATEGORY_NOT_FOUND', message: 'Kategori bulunamadı' });
+
+    const sku = `SKU-${Date.now()}`;
+    const first = await create(input({ name: 'SKU Sahibi', inventory: { ...input().inventory, sku } }));
+    expect(first.statusCode, first.body).toBe(201);
+    const second = await create(input({ name: 'SKU Kopyası', inventory: { ...input().inventory, sku } }));
+    expect(second.statusCode, second.body).toBe(409);
+    expect(second.json().code).toBe('SKU_TAKEN');
+    const [other] = (
+      await t.app.inject({ url: '/api/admin/products?search=Sahibi', headers: { cookie: admin } })
+    ).json().products;
+    const list = (await t.app.inject({ url: '/api/admin/products?search=Kopyas', headers: { cookie: admin } })).json();
+    expect(list.products).toEqual([]);
+
+    // Updating another product to the same SKU is refused too; keeping one's own SKU is fine.
+    const stranger = await create(input({ name: 'Başka Ürün', inventory: { ...input().inventory, sku: `${sku}-2` } }));
+    const taken = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${stranger.json().id}`,
+      headers: { cookie: admin },
+      payload: input({ name: 'Başka Ürün', inventory: { ...input().inventory, sku } }),
+    });
+    expect(taken.statusCode, taken.body).toBe(409);
+    expect(taken.json().code).toBe('SKU_TAKEN');
+    const own = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${other.id}`,
+      headers: { cookie: admin },
+      payload: input({ name: 'SKU Sahibi', inventory: { ...input().inventory, sku } }),
+    });
+    expect(own.statusCode, own.body).toBe(200);
+  });
+
   it('is for the admin only', async () => {
     for (const cookie of [dealer, client]) {
       const res = await t.app.inject({

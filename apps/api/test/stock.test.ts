@@ -77,6 +77,24 @@ describe('stock ledger', () => {
     ).toBe(403);
   });
 
+  it('the admin naming a holder that keeps no stock, or a product that is not there, gets not found', async () => {
+    const [before] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(stockMovements);
+    const missing = '00000000-0000-4000-8000-000000000001';
+    for (const [url, body] of [
+      ['/api/stock/receive', { holderId: missing, productId, quantity: 5, reason: 'Olmayan depo' }],
+      ['/api/stock/receive', { holderId: ids.bayi, productId, quantity: 5, reason: 'Bayinin deposu yok' }],
+      ['/api/stock/receive', { holderId: ids.istanbul, productId: missing, quantity: 5, reason: 'Olmayan ürün' }],
+      ['/api/stock/adjust', { holderId: missing, productId, delta: 3, reason: 'Olmayan depo' }],
+      ['/api/stock/adjust', { productId: missing, delta: 3, reason: 'Olmayan ürün' }],
+    ] as const) {
+      const res = await post('admin', url, body);
+      expect(res.statusCode, res.body).toBe(404);
+      expect(res.json().code).toBe('NOT_FOUND');
+    }
+    const [after] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(stockMovements);
+    expect(after!.n).toBe(before!.n);
+  });
+
   it('a city distributor sees only its own levels; the national distributor sees all holders', async () => {
     const own = (await t.app.inject({ url: '/api/stock/levels', headers: { cookie: c.ankara as string } })).json();
     expect(own.levels.every((l: { holderId: string }) => l.holderId === ids.ankara)).toBe(true);

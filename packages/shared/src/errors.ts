@@ -25,6 +25,12 @@ export const ERROR_CODES = {
   CONFLICT: { status: 409, message: 'Kayıt başka bir işlem tarafından değiştirildi. Lütfen tekrar deneyin.' },
   INTERNAL: { status: 500, message: 'Beklenmeyen bir hata oluştu' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'Hizmet şu anda kullanılamıyor. Lütfen biraz sonra tekrar deneyin.' },
+  INVALID_TEXT: { status: 400, message: 'Metin geçersiz karakterler içeriyor.' },
+  INVALID_URL: { status: 400, message: 'İstenen adres geçersiz karakterler içeriyor' },
+  URL_TOO_LONG: { status: 414, message: 'İstenen adres çok uzun' },
+  HEADERS_TOO_LARGE: { status: 431, message: 'İstek başlıkları çok büyük' },
+  MALFORMED_REQUEST: { status: 400, message: 'İstek okunamadı' },
+  REQUEST_TIMEOUT: { status: 408, message: 'İstek zamanında tamamlanmadı. Lütfen tekrar deneyin.' },
 
   // Sign-in and sessions. Sign-in failures answer 400, not 401: a 401 means "your session
   // ended" to the web client, which would sign the member out.
@@ -120,6 +126,10 @@ export const ERROR_CODES = {
     status: 400,
     message: 'Ödeme oturumunun süresi doldu. Siparişinizden ödemeyi yeniden başlatın.',
   },
+
+  // Catalogue administration
+  CATEGORY_NOT_FOUND: { status: 404, message: 'Kategori bulunamadı' },
+  SKU_TAKEN: { status: 409, message: 'Bu stok kodu (SKU) başka bir üründe kullanılıyor' },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { ERROR_CODES, type ErrorCode } from '@portal/shared/errors';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { decodedPath } from './canonical-url';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
@@ -18,6 +21,18 @@ export class AppError extends Error {
 }
 
 export const notFound = () => new AppError('NOT_FOUND');
+
+const UNIQUE_VIOLATION = '23505';
+const FOREIGN_KEY_VIOLATION = '23503';
+
+/** The SQLSTATE of a database error, whether the driver's own or wrapped by Drizzle as its cause. */
+function sqlStateOf(error: unknown): string | undefined {
+  for (let e = error, i = 0; e && typeof e === 'object' && i < 3; e = (e as { cause?: unknown }).cause, i++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
 
 /**
  * One error handler and one not-found handler for the whole server. `indexHtml`, when the web app
@@ -45,6 +60,13 @@ export function registerErrorHandler(app: FastifyInstance, indexHtml?: string) {
       request.log.error({ err: error }, 'response did not match its schema');
       return send(500, 'INTERNAL');
     }
+    // Two requests racing past the same check (a SKU, a deleted category) meet at the database's
+    // constraint: the loser hears "changed meanwhile", not "unexpected error".
+    const sqlState = sqlStateOf(error);
+    if (sqlState === UNIQUE_VIOLATION || sqlState === FOREIGN_KEY_VIOLATION) {
+      request.log.warn({ err: error }, 'constraint violation answered as a conflict');
+      return send(409, 'CONFLICT');
+    }
     const status = (error as FastifyError).statusCode ?? 500;
     const fastifyCode = (error as FastifyError).code;
     if (fastifyCode === 'FST_ERR_CTP_INVALID_JSON_BODY' || (status === 400 && error instanceof SyntaxError)) {
@@ -56,6 +78,16 @@ export function registerErrorHandler(app: FastifyInstance, indexHtml?: string) {
     if (status >= 400 && status < 500) return send(status, 'VALIDATION_ERROR');
     request.log.error({ err: error }, 'unhandled error');
     return send(500, 'INTERNAL');
+  });
+
+  // A plugin that refuses with an empty body (the WebSocket route asked without an upgrade, say)
+  // still answers in our shape.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode < 400 || (payload !== undefined && payload !== null && payload !== '')) return payload;
+    const code: ErrorCode =
+      reply.statusCode === 404 ? 'ROUTE_NOT_FOUND' : reply.statusCode >= 500 ? 'INTERNAL' : 'VALIDATION_ERROR';
+    reply.type('application/json; charset=utf-8');
+    return JSON.stringify({ code, message: ERROR_CODES[code].message, requestId: request.id });
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -72,4 +104,55 @@ export function registerErrorHandler(app: FastifyInstance, indexHtml?: string) {
       requestId: request.id,
     });
   });
+}
+
+/**
+ * What Node's HTTP parser refuses before there is a request (headers over the size limit, a
+ * request line that is not HTTP, a client too slow to send its headers) is answered on the raw
+ * socket, in the same `{ code, message, requestId }` shape as every other error. The id is made
+ * here, written to the log with the parser's reason, and sent back in `X-Request-Id`.
+ */
+export function answerClientError(this: FastifyInstance, error: Error & { code?: string }, socket: Socket) {
+  // A reset connection has nobody left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const code: ErrorCode =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 'HEADERS_TOO_LARGE'
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 'REQUEST_TIMEOUT'
+        : 'MALFORMED_REQUEST';
+  const requestId = randomUUID();
+  const { status, message } = ERROR_CODES[code];
+  this.log.info({ requestId, reason: error.code ?? error.message, code }, 'client error before a request');
+  // Only when nothing of a response went out yet (Node's own rule for this event).
+  if (socket.writable && socket.bytesWritten === 0) {
+    const body = JSON.stringify({ code, message, requestId });
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        `X-Request-Id: ${requestId}\r\n` +
+        'Connection: close\r\n\r\n' +
+        body,
+    );
+  }
+  socket.destroy(error);
+}
+
+/**
+ * The router's own refusals, made before any route or hook runs: a path whose percent-encoding
+ * does not decode, a path parameter over the router's length limit.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const code: ErrorCode =
+    error.code === 'FST_ERR_BAD_URL'
+      ? 'INVALID_URL'
+      : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? 'URL_TOO_LONG'
+        : 'INTERNAL';
+  if (code === 'INTERNAL') request.log.error({ err: error }, 'router error');
+  return reply
+    .status(ERROR_CODES[code].status)
+    .header('x-request-id', request.id)
+    .send({ code, message: ERROR_CODES[code].message, requestId: request.id });
 }

@@ -3,6 +3,7 @@ import { emailOutbox } from '@portal/db/schema';
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { MailDelivery } from '@portal/shared/outbox';
 import type { Config } from './config';
 
 export interface MailMessage {
@@ -11,24 +12,65 @@ export interface MailMessage {
   text: string;
   html?: string;
   kind: string;
+  /**
+   * What in the message opens an account (a reset link, its token): delivered to the member, but
+   * never kept in the outbox when real mail is sent.
+   */
+  secrets?: string[];
 }
 
 export interface Mailer {
+  readonly delivery: MailDelivery;
   send(message: MailMessage): Promise<void>;
   close(): void;
 }
 
+export const MASK = '••••';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/**
+ * The message as the outbox keeps it when mail is really sent: every secret (and its HTML-escaped
+ * spelling) replaced, and, should a template forget to declare one, any `token`, `code` or `key`
+ * parameter of a link too.
+ */
+export function maskSecrets(text: string, secrets: readonly string[] = []): string {
+  let out = text;
+  const spellings = secrets
+    .filter((s) => s.length >= 4)
+    .flatMap((s) => [s, escapeHtml(s), encodeURIComponent(s)])
+    .sort((a, b) => b.length - a.length);
+  for (const secret of spellings) out = out.replaceAll(secret, MASK);
+  return out.replace(/([?&](?:amp;)?(?:token|code|key|otp|secret)=)[^\s"'&<>]+/gi, `$1${MASK}`);
+}
+
 /**
  * Every message is written to the outbox first. With SMTP configured it is then delivered and
- * marked sent (or failed); without SMTP it stays `stored`, readable by the admin.
+ * marked sent (or failed), and the outbox row holds it with its secrets masked, so reading the
+ * outbox never hands anyone a member's reset link. Without SMTP it stays `stored`, in full,
+ * readable by the admin: on a laptop that is how a reset link is followed.
  */
 export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Mailer {
   const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+  if (!transport && config.env === 'production') {
+    log.warn(
+      'SMTP_URL is not set: no email is sent, and the outbox keeps each message in full (reset links included) for the admin to read',
+    );
+  }
   return {
-    async send(message) {
+    delivery: transport ? 'smtp' : 'outbox',
+    async send({ secrets, ...message }) {
+      const kept = transport
+        ? {
+            ...message,
+            text: maskSecrets(message.text, secrets),
+            html: message.html === undefined ? undefined : maskSecrets(message.html, secrets),
+          }
+        : message;
       const [row] = await db
         .insert(emailOutbox)
-        .values({ ...message, status: transport ? 'queued' : 'stored' })
+        .values({ ...kept, status: transport ? 'queued' : 'stored' })
         .returning({ id: emailOutbox.id });
       if (!transport || !row) return;
       try {
@@ -48,12 +90,10 @@ export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Ma
   };
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
 export function passwordResetEmail(name: string, url: string): Omit<MailMessage, 'to'> {
   return {
     kind: 'password_reset',
+    secrets: [url],
     subject: 'Şifre sıfırlama bağlantınız',
     text: `Merhaba ${name},\n\nŞifrenizi sıfırlamak için aşağıdaki bağlantıyı açın. Bağlantı 1 saat geçerlidir ve yalnızca bir kez kullanılabilir.\n\n${url}\n\nBu isteği siz yapmadıysanız bu e-postayı yok sayabilirsiniz.`,
     html: `<p>Merhaba ${escapeHtml(name)},</p><p>Şifrenizi sıfırlamak için aşağıdaki bağlantıyı açın. Bağlantı 1 saat geçerlidir ve yalnızca bir kez kullanılabilir.</p><p><a href="${escapeHtml(url)}">Şifremi sıfırla</a></p><p>Bu isteği siz yapmadıysanız bu e-postayı yok sayabilirsiniz.</p>`,

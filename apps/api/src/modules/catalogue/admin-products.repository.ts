@@ -1,6 +1,7 @@
 import type { DbOrTx } from '@portal/db/client';
 import {
   activeIngredients,
+  categories,
   productActiveIngredients,
   productBulkDiscountRules,
   productCommissions,
@@ -9,7 +10,27 @@ import {
   productSalesRules,
   products,
 } from '@portal/db/schema';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+
+/** What a product's input names elsewhere: whether its category exists, whether another product has its SKU. */
+export async function findReferenceProblems(
+  db: DbOrTx,
+  input: { categoryId: string | null; sku: string | null },
+  productId?: string,
+) {
+  const [category] = input.categoryId
+    ? await db.select({ id: categories.id }).from(categories).where(eq(categories.id, input.categoryId))
+    : [{ id: null }];
+  const [skuOwner] = input.sku
+    ? await db
+        .select({ id: productInventory.productId })
+        .from(productInventory)
+        .where(
+          and(eq(productInventory.sku, input.sku), productId ? ne(productInventory.productId, productId) : undefined),
+        )
+    : [];
+  return { categoryMissing: !category, skuTaken: !!skuOwner };
+}
 
 export async function insertProduct(db: DbOrTx, values: typeof products.$inferInsert) {
   const [row] = await db.insert(products).values(values).returning();

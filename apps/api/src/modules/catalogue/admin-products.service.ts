@@ -1,6 +1,7 @@
 import { normalizeSearch } from '@portal/shared/format';
 import type { ProductInput } from '@portal/shared/catalogue';
 import type { Role } from '@portal/shared/roles';
+import type { DbOrTx } from '@portal/db/client';
 import type { FastifyRequest } from 'fastify';
 import { audit } from '../../platform/audit';
 import type { AppContext, Member } from '../../platform/context';
@@ -121,6 +122,17 @@ export async function listAdmin(ctx: AppContext, q: { search?: string; includeDe
   };
 }
 
+/** A category that is not there, or a SKU another product has, is the member's mistake: a 4xx, not a 500. */
+async function checkReferences(tx: DbOrTx, input: ProductInput, productId?: string) {
+  const found = await write.findReferenceProblems(
+    tx,
+    { categoryId: input.categoryId ?? null, sku: input.inventory.sku ?? null },
+    productId,
+  );
+  if (found.categoryMissing) throw new AppError('CATEGORY_NOT_FOUND');
+  if (found.skuTaken) throw new AppError('SKU_TAKEN');
+}
+
 async function writeDetails(
   ctx: AppContext,
   tx: Parameters<Parameters<typeof ctx.db.transaction>[0]>[0],
@@ -143,6 +155,7 @@ const searchTextOf = (input: ProductInput) => normalizeSearch([input.name, ...in
 export async function create(ctx: AppContext, request: FastifyRequest, member: Member, input: ProductInput) {
   const notices: NotificationRow[] = [];
   const id = await ctx.db.transaction(async (tx) => {
+    await checkReferences(tx, input);
     const product = await write.insertProduct(tx, {
       name: input.name,
       slug: `${slugify(input.name)}-${Date.now().toString(36)}`,
@@ -180,6 +193,7 @@ export async function create(ctx: AppContext, request: FastifyRequest, member: M
 export async function update(ctx: AppContext, request: FastifyRequest, id: string, input: ProductInput) {
   const before = await getAdminProduct(ctx, id);
   await ctx.db.transaction(async (tx) => {
+    await checkReferences(tx, input, id);
     await write.updateProduct(tx, id, {
       name: input.name,
       description: input.description,

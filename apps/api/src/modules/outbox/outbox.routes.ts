@@ -1,20 +1,13 @@
+import { outboxListSchema } from '@portal/shared/outbox';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listRecent } from './outbox.repository';
 
-const messageSchema = z.object({
-  id: z.string(),
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  kind: z.string(),
-  status: z.string(),
-  error: z.string().nullable(),
-  createdAt: z.string(),
-  sentAt: z.string().nullable(),
-});
-
-/** The email outbox: without SMTP this is where the admin reads what the system sent. */
+/**
+ * The email outbox. Without SMTP this is where the admin reads what the system "sent", in full;
+ * with SMTP it is a record of what was delivered, with links and codes masked. The answer says
+ * which, so the page can say it too.
+ */
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/outbox',
@@ -27,12 +20,13 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
           to: z.string().max(254).optional(),
           limit: z.coerce.number().int().min(1).max(200).default(50),
         }),
-        response: { 200: z.object({ messages: z.array(messageSchema) }) },
+        response: { 200: outboxListSchema },
       },
     },
     async (request) => {
       const rows = await listRecent(app.ctx.db, request.query);
       return {
+        delivery: app.ctx.mailer.delivery,
         messages: rows.map((r) => ({
           id: r.id,
           to: r.to,

@@ -204,6 +204,22 @@ export async function stockHoldingAncestors(db: DbOrTx, path: string) {
     .orderBy(desc(profiles.depth));
 }
 
+/** Whether `holderId` is a member who keeps stock and `productId` a product: what a movement names. */
+export async function movementTargetsExist(db: DbOrTx, holderId: string, productId: string) {
+  const [holder] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(
+      and(
+        eq(profiles.id, holderId),
+        inArray(profiles.role, ['cityDistributor', 'turkeyDistributor', 'admin']),
+        eq(profiles.isDeleted, false),
+      ),
+    );
+  const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
+  return { holder: !!holder, product: !!product };
+}
+
 export async function stockHolders(db: DbOrTx) {
   return db
     .select({ id: profiles.id, name: profiles.name, role: profiles.role, city: profiles.city })

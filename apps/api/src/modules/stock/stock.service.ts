@@ -228,6 +228,10 @@ async function change(
 ) {
   const notices: NotificationRow[] = [];
   const level = await ctx.db.transaction(async (tx) => {
+    // The admin may name any holder: one that keeps no stock, or a product that is not there, is
+    // not found (rather than a foreign-key failure).
+    const exists = await repo.movementTargetsExist(tx, m.holderId, m.productId);
+    if (!exists.holder || !exists.product) throw new AppError('NOT_FOUND');
     const result = await move(tx, { ...m, actorId: member.id }, notices);
     await audit(tx, request, {
       action: `stock.${m.kind}`,

@@ -4,9 +4,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePermissionMatrix } from '@/features/permissions/api/get-permission-matrix';
 import { usePermissionMatrixRealtime } from '@/features/permissions/api/set-role-permission';
+import { OutboxCard } from '@/features/permissions/components/outbox-card';
 import { PermissionMatrix } from '@/features/permissions/components/permission-matrix';
 
-/** Sistem Ayarları: the admin's role × permission-key matrix (PRODUCT §3). */
+/** Sistem Ayarları: the admin's role × permission-key matrix (PRODUCT §3) and the email outbox (§2). */
 export function SystemSettingsPage() {
   const matrix = usePermissionMatrix();
   usePermissionMatrixRealtime();
@@ -44,6 +45,7 @@ export function SystemSettingsPage() {
           )}
         </CardContent>
       </Card>
+      <OutboxCard />
     </div>
   );
 }
