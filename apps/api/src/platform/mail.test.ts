@@ -44,7 +44,13 @@ describe('createMailer', () => {
     return { log, warnings };
   }
   const config = (env: Record<string, string | undefined>) =>
-    loadConfig({ AUTH_SECRET: 'x'.repeat(32), DATA_DIR: '/nonexistent-not-used', ...env } as NodeJS.ProcessEnv);
+    loadConfig({
+      AUTH_SECRET: 'x'.repeat(32),
+      DATA_DIR: '/nonexistent-not-used',
+      // Production refuses the sandbox card provider unless it is asked for by name.
+      PAYMENT_SANDBOX_TEST_PROVIDER_IN_PRODUCTION: 'true',
+      ...env,
+    } as NodeJS.ProcessEnv);
   const db = {} as Db;
 
   it('warns at start in production without SMTP, and says so in its delivery', () => {
