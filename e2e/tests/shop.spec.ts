@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { MESSAGES } from '@portal/shared/errors';
+import { MESSAGES } from '@portal/shared/messages';
 import { formatMoney } from '@portal/shared/format';
 import { nextTierAlert } from '@portal/shared/pricing';
 import {

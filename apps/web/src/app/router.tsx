@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portal/shared/errors';
+import { MESSAGES } from '@portal/shared/messages';
 import { DASHBOARD_ROUTES, type DashboardRoute, LEGACY_REDIRECTS } from '@portal/shared/route-access';
 import { createBrowserRouter, Navigate, type RouteObject, useLocation } from 'react-router';
 import { RouteError } from '@/app/errors/route-error';

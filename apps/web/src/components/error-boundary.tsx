@@ -1,4 +1,5 @@
-import { classifyError, ERROR_TITLES, type ErrorLevel, MESSAGES, referenceCode } from '@portal/shared/errors';
+import { classifyError, ERROR_TITLES, type ErrorLevel, referenceCode } from '@portal/shared/error-classifier';
+import { MESSAGES } from '@portal/shared/messages';
 import { House, RotateCcw, TriangleAlert } from 'lucide-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';

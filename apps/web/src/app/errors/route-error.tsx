@@ -1,4 +1,4 @@
-import type { ErrorLevel } from '@portal/shared/errors';
+import type { ErrorLevel } from '@portal/shared/error-classifier';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
 import { ErrorFallback, errorId } from '@/components/error-boundary';

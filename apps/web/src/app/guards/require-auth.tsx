@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portal/shared/errors';
+import { MESSAGES } from '@portal/shared/messages';
 import { LOGIN_PATH } from '@portal/shared/route-access';
 import { RotateCcw, TriangleAlert } from 'lucide-react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';

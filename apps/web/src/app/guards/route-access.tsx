@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portal/shared/errors';
+import { MESSAGES } from '@portal/shared/messages';
 import { AFTER_SIGN_IN_PATH, type DashboardRoute, canAccessRoute } from '@portal/shared/route-access';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';

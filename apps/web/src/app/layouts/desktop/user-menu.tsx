@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portal/shared/errors';
+import { MESSAGES } from '@portal/shared/messages';
 import { ROLE_LABELS } from '@portal/shared/roles';
 import { LogOut, Settings, UserRound } from 'lucide-react';
 import { Link } from 'react-router';

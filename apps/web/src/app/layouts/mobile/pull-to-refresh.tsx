@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portal/shared/errors';
+import { MESSAGES } from '@portal/shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, Loader2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';

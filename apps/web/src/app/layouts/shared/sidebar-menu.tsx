@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portal/shared/errors';
+import { MESSAGES } from '@portal/shared/messages';
 import { type MenuItem, type MenuSection, visibleMenu } from '@portal/shared/menu';
 import { ChevronDown, RotateCcw } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';

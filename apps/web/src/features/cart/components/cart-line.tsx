@@ -1,4 +1,5 @@
-import { ERROR_CODES, MESSAGES } from '@portal/shared/errors';
+import { ERROR_CODES } from '@portal/shared/errors';
+import { MESSAGES } from '@portal/shared/messages';
 import { formatMoney } from '@portal/shared/format';
 import { AlertTriangle, Package, Tag, Trash2, TrendingDown } from 'lucide-react';
 import { useState } from 'react';

@@ -1,5 +1,6 @@
 import { checkUpdateQuantity, MAX_LINE_QUANTITY } from '@portal/shared/cart';
-import { errorMessage, MESSAGES } from '@portal/shared/errors';
+import { errorMessage } from '@portal/shared/errors';
+import { MESSAGES } from '@portal/shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { Minus, Plus } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';

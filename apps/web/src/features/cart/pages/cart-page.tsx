@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portal/shared/errors';
+import { MESSAGES } from '@portal/shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { ShoppingBag, ShoppingCart } from 'lucide-react';
 import { useCallback } from 'react';

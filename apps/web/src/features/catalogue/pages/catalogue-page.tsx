@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portal/shared/errors';
+import { MESSAGES } from '@portal/shared/messages';
 import { formatNumber } from '@portal/shared/format';
 import { KeyRound, LogIn, PackageSearch, RotateCcw, Store, X } from 'lucide-react';
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES } from '@portal/shared/errors';
+import { MESSAGES } from '@portal/shared/messages';
 import { formatMoney, formatNumber } from '@portal/shared/format';
 import { useQueryClient } from '@tanstack/react-query';
 import { ShoppingBag, ShoppingCart } from 'lucide-react';

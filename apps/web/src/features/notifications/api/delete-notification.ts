@@ -1,4 +1,5 @@
-import { MESSAGES, withReason } from '@portal/shared/errors';
+import { MESSAGES } from '@portal/shared/messages';
+import { withReason } from '@portal/shared/errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { adjustUnreadCount, removeFromCache } from '@/features/notifications/api/notification-cache';

@@ -1,5 +1,5 @@
 import { badgeCount } from '@portal/shared/format';
-import { MESSAGES } from '@portal/shared/errors';
+import { MESSAGES } from '@portal/shared/messages';
 import { ArrowRight, Bell, BellOff, CheckCheck, RotateCcw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';

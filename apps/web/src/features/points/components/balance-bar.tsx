@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portal/shared/errors';
+import { MESSAGES } from '@portal/shared/messages';
 import { formatNumber } from '@portal/shared/format';
 import { ChevronDown, Coins, RotateCw, TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { errorMessage, MESSAGES } from '@portal/shared/errors';
+import { errorMessage } from '@portal/shared/errors';
+import { MESSAGES } from '@portal/shared/messages';
 import {
   type AccountSettings,
   type AccountSettingsUpdate,

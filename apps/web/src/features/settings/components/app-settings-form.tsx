@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES } from '@portal/shared/errors';
+import { MESSAGES } from '@portal/shared/messages';
 import { type AppSettings, appSettingsSchema } from '@portal/shared/settings';
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordSchema } from '@portal/shared/auth';
-import { MESSAGES } from '@portal/shared/errors';
+import { MESSAGES } from '@portal/shared/messages';
 import { formatDate } from '@portal/shared/format';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { phoneSchema } from '@portal/shared/auth';
-import { MESSAGES } from '@portal/shared/errors';
+import { MESSAGES } from '@portal/shared/messages';
 import { profileUpdateSchema, type Settings } from '@portal/shared/settings';
 import { Lock } from 'lucide-react';
 import { useState } from 'react';

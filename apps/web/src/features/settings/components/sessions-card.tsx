@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portal/shared/errors';
+import { MESSAGES } from '@portal/shared/messages';
 import { formatDateTime } from '@portal/shared/format';
 import { LogOut, MapPin, Monitor, RotateCw, Smartphone, Tablet } from 'lucide-react';
 import { useState } from 'react';

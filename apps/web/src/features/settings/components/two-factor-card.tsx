@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES } from '@portal/shared/errors';
+import { MESSAGES } from '@portal/shared/messages';
 import { Copy, ShieldCheck, ShieldOff } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';

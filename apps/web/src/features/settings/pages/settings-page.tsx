@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portal/shared/errors';
+import { MESSAGES } from '@portal/shared/messages';
 import type { Role } from '@portal/shared/roles';
 import { Landmark, Shield, SlidersHorizontal, UserRound } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';

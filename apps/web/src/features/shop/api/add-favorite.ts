@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portal/shared/errors';
+import { MESSAGES } from '@portal/shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { favoriteKeys } from '@/features/shop/api/get-favorites';

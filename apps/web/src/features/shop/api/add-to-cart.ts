@@ -1,4 +1,5 @@
-import { cartAddErrorMessage, MESSAGES } from '@portal/shared/errors';
+import { cartAddErrorMessage } from '@portal/shared/error-classifier';
+import { MESSAGES } from '@portal/shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { shopCountsKeys } from '@/features/shop/api/use-shop-counts';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portal/shared/errors';
+import { MESSAGES } from '@portal/shared/messages';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { categoryKeys } from '@/features/shop/api/get-categories';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portal/shared/errors';
+import { MESSAGES } from '@portal/shared/messages';
 import { formatNumber } from '@portal/shared/format';
 import type { Role } from '@portal/shared/roles';
 import type { UseQueryResult } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 import { badgeCount } from '@portal/shared/format';
-import { MESSAGES } from '@portal/shared/errors';
+import { MESSAGES } from '@portal/shared/messages';
 import type { Role } from '@portal/shared/roles';
 import { SHOP_ROLE_LABELS } from '@portal/shared/roles';
 import { GitCompareArrows, Heart, ShoppingCart, Store } from 'lucide-react';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portal/shared/errors';
+import { MESSAGES } from '@portal/shared/messages';
 import type { SmartAlert } from '@portal/shared/pricing';
 import { TrendingDown } from 'lucide-react';
 import { cn } from '@/lib/utils';

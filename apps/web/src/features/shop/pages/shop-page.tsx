@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portal/shared/errors';
+import { MESSAGES } from '@portal/shared/messages';
 import { useLocation } from 'react-router';
 import { useShopProducts } from '@/features/shop/api/get-shop-products';
 import { useProductsRealtime } from '@/features/shop/api/products-realtime';

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  apiErrorSchema,
-  cartAddErrorMessage,
-  classifyError,
-  ERROR_CODES,
-  ERROR_TITLES,
-  errorMessage,
-  errorStatus,
-  isErrorCode,
-  MESSAGES,
-  referenceCode,
-  withReason,
-} from './errors';
+import { apiErrorSchema, ERROR_CODES, errorMessage, errorStatus, isErrorCode, withReason } from './errors';
+import { cartAddErrorMessage, classifyError, ERROR_TITLES, referenceCode } from './error-classifier';
+import { MESSAGES } from './messages';
 
 describe('ERROR_CODES', () => {
   it('use the exact wording of the specification', () => {
