@@ -3,7 +3,7 @@ import { MESSAGES } from '@portal/shared/messages';
 import { House, RotateCcw, TriangleAlert } from 'lucide-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { isApiError } from '@/lib/api';
+import { isApiError } from '@/lib/api/client';
 import { cn } from '@/lib/utils';
 
 /** An id support can search the logs for: the server's request id, else one made here. */

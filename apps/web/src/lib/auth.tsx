@@ -1,7 +1,7 @@
 import type { Me } from '@portal/shared/auth';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { api, isApiError } from '@/lib/api';
+import { api, isApiError } from '@/lib/api/client';
 
 /**
  * The signed-in member, shared by every part of the app. It lives in lib (not in the auth

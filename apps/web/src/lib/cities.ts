@@ -1,6 +1,6 @@
 import { PROVINCES } from '@portal/shared/cities';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isApiError } from '@/lib/api';
+import { api, isApiError } from '@/lib/api/client';
 
 /**
  * Cities and their districts for address and registration selects (`GET /api/cities`).

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { api } from '@/lib/api';
+import { api } from '@/lib/api/client';
 import { useAuth } from '@/lib/auth';
 import { useRealtimeEvent } from '@/lib/realtime';
 

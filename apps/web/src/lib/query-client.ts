@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isApiError } from '@/lib/api';
+import { isApiError } from '@/lib/api/client';
 
 /** Kept here rather than imported from lib/auth so that the client has no React dependency. */
 const SESSION_QUERY_ROOT = 'auth';

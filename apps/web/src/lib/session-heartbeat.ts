@@ -1,6 +1,6 @@
 import { HEARTBEAT_INTERVAL_MS } from '@portal/shared/sessions';
 import { useEffect } from 'react';
-import { api, isApiError } from '@/lib/api';
+import { api, isApiError } from '@/lib/api/client';
 import { useAuth } from '@/lib/auth';
 import { MEMBER_CHANGED_EVENT, SESSION_ENDED_EVENT, useRealtimeEvent } from '@/lib/realtime';
 

@@ -1,7 +1,7 @@
 import type { Address, AddressCreate } from '@portal/shared/addresses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addressKeys, applyAddresses } from '@/features/addresses/api/get-addresses';
-import { api } from '@/lib/api';
+import { api } from '@/lib/api/client';
 import { useCurrentUser } from '@/lib/auth';
 
 /** `POST /api/addresses`: the first address (or one sent with isDefault) becomes the default. */

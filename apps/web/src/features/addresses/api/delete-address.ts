@@ -2,7 +2,7 @@ import type { Address, AddressList } from '@portal/shared/addresses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { applyAddresses } from '@/features/addresses/api/get-addresses';
-import { api, isApiError } from '@/lib/api';
+import { api, isApiError } from '@/lib/api/client';
 import { useCurrentUser } from '@/lib/auth';
 
 /** `DELETE /api/addresses/:id`: answers the book as it is now (a deleted default has passed on). */

@@ -1,6 +1,6 @@
 import type { Address, AddressList } from '@portal/shared/addresses';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { api } from '@/lib/api/client';
 import { useCurrentUser } from '@/lib/auth';
 
 export type { Address };

@@ -2,7 +2,7 @@ import type { Address, AddressList } from '@portal/shared/addresses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { applyAddresses } from '@/features/addresses/api/get-addresses';
-import { api } from '@/lib/api';
+import { api } from '@/lib/api/client';
 import { useCurrentUser } from '@/lib/auth';
 
 /** `POST /api/addresses/:id/default`: the previous default is cleared in the same step. */

@@ -5,7 +5,7 @@ import {
   adminProductKeys,
   invalidateProducts,
 } from '@/features/admin-products/api/admin-product-keys';
-import { api } from '@/lib/api';
+import { api } from '@/lib/api/client';
 
 /** `POST /api/admin/products` → 201 with the new product. */
 export function createProduct(body: ProductInput): Promise<AdminProduct> {

@@ -5,7 +5,7 @@ import {
   adminProductKeys,
   invalidateProducts,
 } from '@/features/admin-products/api/admin-product-keys';
-import { api } from '@/lib/api';
+import { api } from '@/lib/api/client';
 
 /** `DELETE /api/admin/products/:id`: a soft delete; the product can be restored. */
 export function deleteProduct(id: string): Promise<AdminProduct> {

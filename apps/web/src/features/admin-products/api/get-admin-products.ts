@@ -5,7 +5,7 @@ import {
   adminProductKeys,
   MAX_PAGES,
 } from '@/features/admin-products/api/admin-product-keys';
-import { api } from '@/lib/api';
+import { api } from '@/lib/api/client';
 
 export function fetchAdminProductPage(
   params: { includeDeleted: boolean; page: number; search?: string },

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminProductKeys, type Category } from '@/features/admin-products/api/admin-product-keys';
-import { api } from '@/lib/api';
+import { api } from '@/lib/api/client';
 
 export async function fetchCategories(signal?: AbortSignal): Promise<Category[]> {
   const { categories } = await api.get<{ categories: Category[] }>('/api/categories', { signal });

@@ -5,7 +5,7 @@ import {
   type StockLevel,
   type StockLevelPage,
 } from '@/features/admin-products/api/admin-product-keys';
-import { api } from '@/lib/api';
+import { api } from '@/lib/api/client';
 
 export function fetchStockLevelPage(holderId: string, page: number, signal?: AbortSignal): Promise<StockLevelPage> {
   return api.get<StockLevelPage>('/api/stock/levels', { signal, query: { holderId, page } });

@@ -5,7 +5,7 @@ import {
   type MemberProductPage,
   type MemberStockProduct,
 } from '@/features/admin-products/api/admin-product-keys';
-import { api } from '@/lib/api';
+import { api } from '@/lib/api/client';
 
 export function fetchProductPage(page: number, signal?: AbortSignal): Promise<MemberProductPage> {
   return api.get<MemberProductPage>('/api/products', { signal, query: { page, sort: 'name' } });

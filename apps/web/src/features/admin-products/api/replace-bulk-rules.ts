@@ -6,7 +6,7 @@ import {
   adminProductKeys,
   invalidateProducts,
 } from '@/features/admin-products/api/admin-product-keys';
-import { api } from '@/lib/api';
+import { api } from '@/lib/api/client';
 
 export type BulkRulesInput = z.output<typeof bulkRulesInputSchema>;
 

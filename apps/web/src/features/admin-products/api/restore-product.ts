@@ -5,7 +5,7 @@ import {
   adminProductKeys,
   invalidateProducts,
 } from '@/features/admin-products/api/admin-product-keys';
-import { api } from '@/lib/api';
+import { api } from '@/lib/api/client';
 
 /** `POST /api/admin/products/:id/restore`. */
 export function restoreProduct(id: string): Promise<AdminProduct> {

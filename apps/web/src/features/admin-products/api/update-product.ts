@@ -5,7 +5,7 @@ import {
   adminProductKeys,
   invalidateProducts,
 } from '@/features/admin-products/api/admin-product-keys';
-import { api } from '@/lib/api';
+import { api } from '@/lib/api/client';
 
 /** `PUT /api/admin/products/:id` with the whole product (prices, commission, inventory). */
 export function updateProduct({ id, body }: { id: string; body: ProductInput }): Promise<AdminProduct> {

@@ -5,7 +5,7 @@ import {
   adminProductKeys,
   invalidateProducts,
 } from '@/features/admin-products/api/admin-product-keys';
-import { api } from '@/lib/api';
+import { api } from '@/lib/api/client';
 
 /** `POST /api/admin/products/:id/image` (multipart): the server resizes it and answers the product. */
 export function uploadProductImage({ id, file }: { id: string; file: File }): Promise<AdminProduct> {

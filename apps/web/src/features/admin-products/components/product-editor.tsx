@@ -37,7 +37,7 @@ import {
   sectionOf,
   toFormValues,
 } from '@/features/admin-products/components/product-form-schema';
-import { fieldErrors } from '@/lib/api';
+import { fieldErrors } from '@/lib/api/client';
 import { cn } from '@/lib/utils';
 
 const SECTIONS: { id: EditorSection; label: string }[] = [

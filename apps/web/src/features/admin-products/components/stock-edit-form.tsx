@@ -18,7 +18,7 @@ import {
   stockFormSchema,
   toStockFormValues,
 } from '@/features/admin-products/components/product-form-schema';
-import { fieldErrors } from '@/lib/api';
+import { fieldErrors } from '@/lib/api/client';
 
 export const STOCK_SAVED = 'Stok bilgileri kaydedildi';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { api } from '@/lib/api/client';
 
 /** Always answers 204, whether or not the address belongs to a member. */
 export function requestPasswordReset(body: { email: string }): Promise<void> {

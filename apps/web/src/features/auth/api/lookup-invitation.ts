@@ -1,6 +1,6 @@
 import type { Role } from '@portal/shared/roles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { api } from '@/lib/api/client';
 
 export type InvitationLookup = {
   code: string;

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { api } from '@/lib/api/client';
 
 export function resetPassword(body: { token: string; password: string }): Promise<void> {
   return api.post<void>('/api/auth/reset-password', body);

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { api } from '@/lib/api/client';
 import type { Me } from '@/lib/auth';
 
 export type DeviceInfo = { platform: string; language: string; screenWidth: number; screenHeight: number };

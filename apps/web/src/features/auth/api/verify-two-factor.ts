@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { api } from '@/lib/api/client';
 import type { Me } from '@/lib/auth';
 
 export function verifyTwoFactor(body: { code: string }): Promise<{ user: Me }> {

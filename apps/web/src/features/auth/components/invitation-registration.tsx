@@ -9,7 +9,7 @@ import { useInvitationLookup } from '@/features/auth/api/lookup-invitation';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { InvitationSummary } from '@/features/auth/components/invitation-summary';
 import { RegistrationForm } from '@/features/auth/components/registration-form';
-import { isApiError } from '@/lib/api';
+import { isApiError } from '@/lib/api/client';
 import { type Me, useAuth } from '@/lib/auth';
 
 const FINAL_INVITATION_CODES = new Set([

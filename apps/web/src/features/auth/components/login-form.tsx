@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { currentDeviceInfo, type SignInBody, useSignIn } from '@/features/auth/api/sign-in';
-import { fieldErrors } from '@/lib/api';
+import { fieldErrors } from '@/lib/api/client';
 import type { Me } from '@/lib/auth';
 
 // Plain state rather than react-hook-form and a zod schema: the sign-in page is every member's

@@ -23,7 +23,7 @@ import { Spinner } from '@/components/ui/spinner';
 import type { InvitationLookup } from '@/features/auth/api/lookup-invitation';
 import { type RegisterBody, useRegister } from '@/features/auth/api/register';
 import { currentDeviceInfo } from '@/features/auth/api/sign-in';
-import { fieldErrors, isApiError } from '@/lib/api';
+import { fieldErrors, isApiError } from '@/lib/api/client';
 import type { Me } from '@/lib/auth';
 import { PROVINCE_NAMES, useCities } from '@/lib/cities';
 

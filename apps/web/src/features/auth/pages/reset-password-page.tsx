@@ -21,7 +21,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { useResetPassword } from '@/features/auth/api/reset-password';
 import { AuthCard } from '@/features/auth/components/auth-card';
-import { fieldErrors, isApiError } from '@/lib/api';
+import { fieldErrors, isApiError } from '@/lib/api/client';
 
 const schema = z
   .object({

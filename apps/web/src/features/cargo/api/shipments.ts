@@ -1,7 +1,7 @@
 import type { CargoCarrier, OrderStatus, ShipmentStatus } from '@portal/shared/orders';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ordersKeys } from '@/features/orders/api/order-keys';
-import { api } from '@/lib/api';
+import { api } from '@/lib/api/client';
 
 /** A row of `GET /api/shipments` (the admin's cargo list), newest first. */
 export type ShipmentRow = {

@@ -28,7 +28,7 @@ import type { ShipmentRow } from '@/features/cargo/api/shipments';
 import { ShipmentStatusBadge } from '@/features/cargo/components/shipment-status-badge';
 import { useAddShipmentEvent } from '@/features/orders/api/add-shipment-event';
 import { ShipmentEventDetailFields, shipmentEventDetails } from '@/features/orders/components/shipment-event-fields';
-import { fieldErrors } from '@/lib/api';
+import { fieldErrors } from '@/lib/api/client';
 
 /** The statuses a parcel in `from` may move to: forward only, or back to the sender. */
 export function nextShipmentStatuses(from: ShipmentStatus): ShipmentStatus[] {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { api } from '@/lib/api/client';
 
 /** The next cheaper bulk tier of a line: add this many units to pay `tierUnitPrice` each. */
 export type NextTier = { addQuantity: number; savings: number; tierUnitPrice: number };

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { applyCart, CART_MUTATION_SCOPE } from '@/features/cart/api/cart-cache';
 import type { Cart } from '@/features/cart/api/get-cart';
-import { api, isApiError } from '@/lib/api';
+import { api, isApiError } from '@/lib/api/client';
 
 /** `DELETE /api/cart/items/:productId`. */
 export function removeCartItem(productId: string): Promise<Cart> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { applyCart, CART_MUTATION_SCOPE } from '@/features/cart/api/cart-cache';
 import type { Cart } from '@/features/cart/api/get-cart';
-import { api } from '@/lib/api';
+import { api } from '@/lib/api/client';
 
 export type UpdateCartQuantityInput = { productId: string; quantity: number };
 

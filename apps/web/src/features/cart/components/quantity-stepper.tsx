@@ -11,7 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { applyCart } from '@/features/cart/api/cart-cache';
 import type { CartItem } from '@/features/cart/api/get-cart';
 import { useUpdateCartQuantity } from '@/features/cart/api/update-cart-quantity';
-import { isApiError } from '@/lib/api';
+import { isApiError } from '@/lib/api/client';
 import { cn } from '@/lib/utils';
 
 /** Typing pauses this long before the quantity is sent, so 1-2-0 is one request for 120. */

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { api } from '@/lib/api/client';
 
 /** A product as visitors see it: the retail price at most, never a member's price. */
 export type PublicProduct = {

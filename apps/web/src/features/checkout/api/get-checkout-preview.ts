@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { cartKeys } from '@/features/cart/api/get-cart';
-import { api } from '@/lib/api';
+import { api } from '@/lib/api/client';
 
 /** A cart line priced as it would be ordered now; every amount is integer kuruş, rates basis points. */
 export type CheckoutLine = {

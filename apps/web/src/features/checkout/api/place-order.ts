@@ -1,6 +1,6 @@
 import type { OrderStatus, PaymentMethod } from '@portal/shared/orders';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { api } from '@/lib/api/client';
 
 export type PlaceOrderBody = {
   addressId: string;

@@ -43,7 +43,7 @@ import {
   PriceChangeNotice,
   type TotalChange,
 } from '@/features/checkout/components/price-change-notice';
-import { isApiError, NETWORK_ERROR } from '@/lib/api';
+import { isApiError, NETWORK_ERROR } from '@/lib/api/client';
 import { useRealtimeEvent } from '@/lib/realtime';
 import { useIsMobile } from '@/lib/use-media-query';
 import { cn } from '@/lib/utils';

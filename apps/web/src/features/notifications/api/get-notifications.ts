@@ -4,7 +4,7 @@ import {
   type NotificationsPage,
   notificationKeys,
 } from '@/features/notifications/api/notification-keys';
-import { api } from '@/lib/api';
+import { api } from '@/lib/api/client';
 import { useAuth } from '@/lib/auth';
 
 /** The server answers 50 per page, newest first (spec §9). */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { notificationKeys } from '@/features/notifications/api/notification-keys';
-import { api } from '@/lib/api';
+import { api } from '@/lib/api/client';
 import { useAuth } from '@/lib/auth';
 
 export type UnreadCount = { count: number };

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { adjustUnreadCount, markReadInCache } from '@/features/notifications/api/notification-cache';
 import { notificationKeys } from '@/features/notifications/api/notification-keys';
-import { api } from '@/lib/api';
+import { api } from '@/lib/api/client';
 import { useAuth } from '@/lib/auth';
 
 export function markAllNotificationsRead(): Promise<{ updated: number }> {

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { removeFromCache } from '@/features/notifications/api/notification-cache';
 import { notificationKeys } from '@/features/notifications/api/notification-keys';
-import { api } from '@/lib/api';
+import { api } from '@/lib/api/client';
 import { useAuth } from '@/lib/auth';
 
 export const PURGE_FAILED = 'Süresi dolan bildirimler temizlenirken bir hata oluştu';

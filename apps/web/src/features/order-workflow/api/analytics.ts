@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@portal/shared/orders';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ordersKeys } from '@/features/orders/api/order-keys';
-import { api } from '@/lib/api';
+import { api } from '@/lib/api/client';
 
 export type AnalyticsPeriod = 'day' | 'week' | 'month';
 

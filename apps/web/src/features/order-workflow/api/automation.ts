@@ -1,6 +1,6 @@
 import type { AutomationRuleKind } from '@portal/shared/orders';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { api } from '@/lib/api/client';
 
 /** A rule of `GET /api/orders/automation`: what the server does on its own, and when it last did. */
 export type AutomationRule = {

@@ -16,7 +16,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { type AutomationRule, useUpdateAutomationRule } from '@/features/order-workflow/api/automation';
 import { hoursLabel } from '@/features/order-workflow/components/duration';
-import { fieldErrors } from '@/lib/api';
+import { fieldErrors } from '@/lib/api/client';
 
 /** The server's limits and words (apps/api/src/modules/orders/orders.routes.ts). */
 export const MIN_HOURS = 1;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateOrders } from '@/features/orders/api/order-keys';
 import type { ShipmentEventInput, ShipmentStatus } from '@/features/orders/api/order-types';
-import { api } from '@/lib/api';
+import { api } from '@/lib/api/client';
 
 /** `POST /api/shipments/:id/events` (the order's supplier or the admin); 'delivered' delivers the order. */
 export function addShipmentEvent(shipmentId: string, input: ShipmentEventInput): Promise<{ status: ShipmentStatus }> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateOrders } from '@/features/orders/api/order-keys';
 import type { BulkTransitionInput, BulkTransitionResponse } from '@/features/orders/api/order-types';
-import { api } from '@/lib/api';
+import { api } from '@/lib/api/client';
 
 /** `POST /api/orders/bulk-transitions`: each order is changed on its own; one result per id. */
 export function bulkTransitionOrders(input: BulkTransitionInput): Promise<BulkTransitionResponse> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ordersKeys } from '@/features/orders/api/order-keys';
 import type { OrderDetail } from '@/features/orders/api/order-types';
-import { api, isApiError } from '@/lib/api';
+import { api, isApiError } from '@/lib/api/client';
 
 /** `GET /api/orders/:id`: 404 (ORDER_NOT_FOUND) for an order that does not exist or is not the caller's to see. */
 export function fetchOrder(id: string, signal?: AbortSignal): Promise<OrderDetail> {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ordersKeys } from '@/features/orders/api/order-keys';
 import type { OrderListPage, OrderListQuery, OrderListScope } from '@/features/orders/api/order-types';
-import { api } from '@/lib/api';
+import { api } from '@/lib/api/client';
 
 /** The path of each list: the caller's own orders, or the orders it manages (all for the admin). */
 const LIST_PATH: Record<OrderListScope, string> = { mine: '/api/orders/mine', managed: '/api/orders' };

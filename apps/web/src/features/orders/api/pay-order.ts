@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { api } from '@/lib/api/client';
 
 /** `POST /api/orders/:id/pay`: a new card payment attempt; the member is sent to `redirectUrl`. */
 export function payOrderAgain(id: string): Promise<{ redirectUrl: string }> {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { retryUnlessClientError } from '@/features/orders/api/get-order';
 import { ordersKeys } from '@/features/orders/api/order-keys';
 import type { OrderDetail } from '@/features/orders/api/order-types';
-import { api } from '@/lib/api';
+import { api } from '@/lib/api/client';
 
 /**
  * `GET /api/orders/track?number=`: 400 with a message for a malformed number, 404 for one that

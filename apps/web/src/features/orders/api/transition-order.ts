@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateOrders, ordersKeys } from '@/features/orders/api/order-keys';
 import type { OrderDetail, OrderTransitionInput } from '@/features/orders/api/order-types';
-import { api } from '@/lib/api';
+import { api } from '@/lib/api/client';
 
 /** `POST /api/orders/:id/transitions`: one change of state; answers the order as it is now. */
 export function transitionOrder(id: string, input: OrderTransitionInput): Promise<OrderDetail> {

@@ -17,7 +17,7 @@ import {
 } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { fieldErrors } from '@/lib/api';
+import { fieldErrors } from '@/lib/api/client';
 
 const schema = z.object({
   reference: z.string().trim().max(100, { error: 'Referans en fazla 100 karakter olabilir' }),

@@ -19,7 +19,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import type { ShipmentInput } from '@/features/orders/api/order-types';
-import { fieldErrors, isApiError } from '@/lib/api';
+import { fieldErrors, isApiError } from '@/lib/api/client';
 
 /** The server's rules (orders.routes.ts transitionBody.shipment), with its messages. */
 export const TRACKING_NUMBER_PATTERN = /^[A-Za-z0-9-]{6,40}$/;

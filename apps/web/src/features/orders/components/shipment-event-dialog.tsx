@@ -9,7 +9,7 @@ import { Form, FormError } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import type { ShipmentStatus } from '@/features/orders/api/order-types';
 import { ShipmentEventDetailFields, shipmentEventDetails } from '@/features/orders/components/shipment-event-fields';
-import { fieldErrors } from '@/lib/api';
+import { fieldErrors } from '@/lib/api/client';
 
 const schema = z.object(shipmentEventDetails);
 type Values = z.infer<typeof schema>;

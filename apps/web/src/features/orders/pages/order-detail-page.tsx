@@ -17,7 +17,7 @@ import { OrderLines, OrderTotals } from '@/features/orders/components/order-line
 import { OrderSection } from '@/features/orders/components/order-section';
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
 import { HistoryTimeline } from '@/features/orders/components/order-timelines';
-import { isApiError } from '@/lib/api';
+import { isApiError } from '@/lib/api/client';
 import { useIsMobile, useMediaQuery } from '@/lib/use-media-query';
 
 export function trackingPath(number: string): string {

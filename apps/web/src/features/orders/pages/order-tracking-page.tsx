@@ -19,7 +19,7 @@ import { OrderSection } from '@/features/orders/components/order-section';
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
 import { orderPath } from '@/features/orders/components/orders-table';
 import { ShipmentTimeline } from '@/features/orders/components/order-timelines';
-import { fieldErrors, isApiError } from '@/lib/api';
+import { fieldErrors, isApiError } from '@/lib/api/client';
 
 /** The number as the server reads it: trimmed, in capitals. */
 function normalizeNumber(text: string): string {

@@ -1,6 +1,6 @@
 import type { OutboxList } from '@portal/shared/outbox';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { api } from '@/lib/api/client';
 
 export const outboxKeys = {
   all: ['outbox'] as const,

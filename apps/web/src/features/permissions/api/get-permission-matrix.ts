@@ -1,7 +1,7 @@
 import type { PermissionCategory } from '@portal/shared/permissions';
 import type { Role } from '@portal/shared/roles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { api } from '@/lib/api/client';
 
 export type RolePermissionRow = {
   role: Role;

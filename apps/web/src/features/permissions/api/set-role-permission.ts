@@ -6,7 +6,7 @@ import {
   permissionMatrixKeys,
   type RolePermissionRow,
 } from '@/features/permissions/api/get-permission-matrix';
-import { api } from '@/lib/api';
+import { api } from '@/lib/api/client';
 import { useRealtimeEvent } from '@/lib/realtime';
 
 export type SetRolePermissionBody = { role: Role; permissionKey: string; enabled: boolean };

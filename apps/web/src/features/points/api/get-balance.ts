@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { api } from '@/lib/api/client';
 import { useAuth } from '@/lib/auth';
 
 /** `balance` is computed from the ledger; `storedBalance` is what the profile holds. */

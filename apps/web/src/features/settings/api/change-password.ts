@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { settingsKeys } from '@/features/settings/api/get-settings';
 import { sessionKeys } from '@/features/settings/api/get-sessions';
-import { api } from '@/lib/api';
+import { api } from '@/lib/api/client';
 
 export type ChangePasswordBody = { currentPassword: string; newPassword: string; revokeOtherSessions: boolean };
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { settingsKeys } from '@/features/settings/api/get-settings';
 import { sessionKeys } from '@/features/settings/api/get-sessions';
-import { api } from '@/lib/api';
+import { api } from '@/lib/api/client';
 import { sessionQueryKey } from '@/lib/auth';
 
 /** Step 2: a code from the authenticator app turns two-factor on. */

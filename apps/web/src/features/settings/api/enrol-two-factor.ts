@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { api } from '@/lib/api/client';
 
 export type TwoFactorEnrolment = { totpURI: string; backupCodes: string[] };
 

@@ -1,6 +1,6 @@
 import type { Settings } from '@portal/shared/settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { api } from '@/lib/api/client';
 import { useCurrentUser } from '@/lib/auth';
 
 export type { Settings };

@@ -1,7 +1,7 @@
 import type { Settings } from '@portal/shared/settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { settingsKeys } from '@/features/settings/api/get-settings';
-import { api } from '@/lib/api';
+import { api } from '@/lib/api/client';
 import { sessionQueryKey, useCurrentUser } from '@/lib/auth';
 
 export type ProfileSettingsBody = { name: string; phone: string | null };

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { fieldErrors, isApiError } from '@/lib/api';
+import { fieldErrors, isApiError } from '@/lib/api/client';
 
 type ServerErrorOptions<T extends FieldValues> = {
   /** Fields of this form; server paths are matched against them. */

@@ -6,7 +6,7 @@ import { comparisonKeys } from '@/features/shop/api/get-comparisons';
 import type { MemberProduct } from '@/features/shop/api/product-keys';
 import { addToList, isSignedOutError, setShopCounts } from '@/features/shop/api/shop-list-cache';
 import type { ShopCountsDto } from '@/features/shop/api/use-shop-counts';
-import { api, isApiError } from '@/lib/api';
+import { api, isApiError } from '@/lib/api/client';
 
 /** `POST /api/comparisons` → the member's new counts; 409 COMPARE_LIMIT past four products. */
 export function addComparison(productId: string): Promise<ShopCountsDto> {

@@ -5,7 +5,7 @@ import { favoriteKeys } from '@/features/shop/api/get-favorites';
 import type { MemberProduct } from '@/features/shop/api/product-keys';
 import { addToList, isSignedOutError, setShopCounts } from '@/features/shop/api/shop-list-cache';
 import type { ShopCountsDto } from '@/features/shop/api/use-shop-counts';
-import { api, isApiError } from '@/lib/api';
+import { api, isApiError } from '@/lib/api/client';
 
 /** `POST /api/favorites` → the member's new counts. */
 export function addFavorite(productId: string): Promise<ShopCountsDto> {

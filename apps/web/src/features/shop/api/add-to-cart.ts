@@ -3,7 +3,7 @@ import { MESSAGES } from '@portal/shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { shopCountsKeys } from '@/features/shop/api/use-shop-counts';
-import { api, isApiError } from '@/lib/api';
+import { api, isApiError } from '@/lib/api/client';
 
 export type AddToCartInput = { productId: string; quantity: number };
 /** The cart itself belongs to the cart page; the shop only needs the product's name back. */

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { comparisonKeys } from '@/features/shop/api/get-comparisons';
 import { removeFromList, setShopCounts } from '@/features/shop/api/shop-list-cache';
 import type { ShopCountsDto } from '@/features/shop/api/use-shop-counts';
-import { api } from '@/lib/api';
+import { api } from '@/lib/api/client';
 
 /** `DELETE /api/comparisons`: empties the comparison. */
 export function clearComparisons(): Promise<ShopCountsDto> {

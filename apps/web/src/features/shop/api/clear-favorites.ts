@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { favoriteKeys } from '@/features/shop/api/get-favorites';
 import { removeFromList, setShopCounts } from '@/features/shop/api/shop-list-cache';
 import type { ShopCountsDto } from '@/features/shop/api/use-shop-counts';
-import { api } from '@/lib/api';
+import { api } from '@/lib/api/client';
 
 /** `DELETE /api/favorites`: empties the wishlist. */
 export function clearFavorites(): Promise<ShopCountsDto> {

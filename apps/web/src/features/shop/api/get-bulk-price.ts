@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { productKeys } from '@/features/shop/api/product-keys';
-import { api } from '@/lib/api';
+import { api } from '@/lib/api/client';
 
 /** get_bulk_discount_price for the member's role, in kuruş per unit. */
 export type BulkPrice = { original_price: number; discounted_price: number; is_discount_applied: boolean };

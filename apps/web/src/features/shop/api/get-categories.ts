@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { api } from '@/lib/api/client';
 
 export type Category = { id: string; name: string; slug: string; description: string | null; productCount: number };
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { ShopList } from '@/features/shop/api/get-favorites';
-import { api } from '@/lib/api';
+import { api } from '@/lib/api/client';
 
 export const comparisonKeys = {
   all: ['comparisons'] as const,

@@ -5,7 +5,7 @@ import { comparisonKeys } from '@/features/shop/api/get-comparisons';
 import type { MemberProduct } from '@/features/shop/api/product-keys';
 import { isSignedOutError, removeFromList, setShopCounts } from '@/features/shop/api/shop-list-cache';
 import { shopCountsKeys, type ShopCountsDto } from '@/features/shop/api/use-shop-counts';
-import { api, isApiError } from '@/lib/api';
+import { api, isApiError } from '@/lib/api/client';
 
 /** `DELETE /api/comparisons/:productId` → the member's new counts. */
 export function removeComparison(productId: string): Promise<ShopCountsDto> {

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ShopList } from '@/features/shop/api/get-favorites';
 import type { MemberProduct } from '@/features/shop/api/product-keys';
 import { type ShopCountsDto, shopCountsKeys } from '@/features/shop/api/use-shop-counts';
-import { isApiError } from '@/lib/api';
+import { isApiError } from '@/lib/api/client';
 
 /**
  * Cache edits shared by the wishlist and comparison writes: the toggles change at once, the

@@ -17,7 +17,7 @@ import { QueryError } from '@/features/shop/components/product-grid';
 import { PriceTag } from '@/features/shop/components/price-tag';
 import { ProductPurchase } from '@/features/shop/components/product-purchase';
 import { StockBadge } from '@/features/shop/components/stock-badge';
-import { isApiError } from '@/lib/api';
+import { isApiError } from '@/lib/api/client';
 import { useCurrentUser } from '@/lib/auth';
 import { useEnabledKeys } from '@/lib/permissions';
 import { useDebouncedValue } from '@/lib/use-debounced-value';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateStock, type StockLevelChange } from '@/features/stock/api/stock-keys';
-import { api } from '@/lib/api';
+import { api } from '@/lib/api/client';
 
 /** Without holderId the change is to the caller's own stock; only the admin may name another holder. */
 export type ReceiveStockInput = { holderId?: string; productId: string; quantity: number; reason: string };

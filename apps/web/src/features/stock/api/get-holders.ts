@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type StockHolder, stockKeys } from '@/features/stock/api/stock-keys';
-import { api } from '@/lib/api';
+import { api } from '@/lib/api/client';
 
 /** `GET /api/stock/holders`: every holder for the admin and the national distributor, else the caller. */
 export async function fetchStockHolders(signal?: AbortSignal): Promise<StockHolder[]> {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type LevelQuery, type StockLevelPage, stockKeys } from '@/features/stock/api/stock-keys';
-import { api } from '@/lib/api';
+import { api } from '@/lib/api/client';
 
 /** `GET /api/stock/levels`: fewest saleable units first, 50 a page. */
 export function fetchStockLevels(query: LevelQuery, signal?: AbortSignal): Promise<StockLevelPage> {

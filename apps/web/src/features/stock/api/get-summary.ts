@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type StockSummary, stockKeys } from '@/features/stock/api/stock-keys';
-import { api } from '@/lib/api';
+import { api } from '@/lib/api/client';
 
 /** `GET /api/stock/summary`: the caller's own products, saleable units, low and out counts. */
 export function fetchStockSummary(signal?: AbortSignal): Promise<StockSummary> {

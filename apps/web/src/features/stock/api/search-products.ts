@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { api } from '@/lib/api/client';
 
 /** The little the stock screens need of a catalogue product (`GET /api/products`). */
 export type StockProductOption = { id: string; name: string; category: { id: string; name: string } | null };

@@ -19,7 +19,7 @@ import type { StockHolder, StockLevelChange } from '@/features/stock/api/stock-k
 import { HolderOptions, holderLabel } from '@/features/stock/components/holder-select';
 import { ProductPicker } from '@/features/stock/components/product-picker';
 import type { StockChangeKind, StockChangeTarget } from '@/features/stock/components/stock-actions';
-import { fieldErrors, isApiError } from '@/lib/api';
+import { fieldErrors, isApiError } from '@/lib/api/client';
 import { cn } from '@/lib/utils';
 
 /** The server's limits (apps/api/src/modules/stock/stock.routes.ts), with its message for a missing reason. */
