@@ -29,7 +29,7 @@ import {
   deactivateByAuthSession,
   deactivateOrphanedSessions,
 } from '../sessions/sessions.repository';
-import { endAllSessions, endOtherSessions, recordSignIn } from '../sessions/sessions.service';
+import { endAllSessions, endOtherSessions, forgetCachedSessions, recordSignIn } from '../sessions/sessions.service';
 import { forwardAuthCookies } from './auth-cookies';
 import {
   accountFailures,
@@ -321,6 +321,7 @@ export async function signOut(
   if (scope === 'global') await endAllSessions(ctx, member);
   else await deactivateByAuthSession(ctx.db, member.authSessionId);
   const result = await ctx.auth.api.signOut({ headers, returnHeaders: true }).catch(() => null);
+  forgetCachedSessions(ctx, member);
   forwardAuthCookies(reply, result?.headers);
 }
 

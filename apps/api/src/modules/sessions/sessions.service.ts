@@ -71,17 +71,29 @@ export async function endSession(ctx: AppContext, member: Member, id: string) {
   if (!row) throw new AppError('SESSION_NOT_FOUND');
   if (row.authSessionId) await repo.deleteAuthSessionsByIds(ctx.db, [row.authSessionId]);
   await repo.deactivateUserSessions(ctx.db, [row.id]);
+  forgetCachedSessions(ctx, member);
   return { wasCurrent: row.authSessionId === member.authSessionId };
 }
 
 export async function endOtherSessions(ctx: AppContext, member: Member) {
   await repo.deleteAuthSessions(ctx.db, member.id, member.authSessionId);
   await repo.deactivateAllForUser(ctx.db, member.id, member.authSessionId);
+  forgetCachedSessions(ctx, member);
 }
 
 export async function endAllSessions(ctx: AppContext, member: Member) {
   await repo.deleteAuthSessions(ctx.db, member.id);
   await repo.deactivateAllForUser(ctx.db, member.id);
+  forgetCachedSessions(ctx, member);
+}
+
+/**
+ * This server forgets the member's cached sessions at once; the database trigger's notice does the
+ * same on every server, but it arrives a moment after the commit, and the browser's next request
+ * to this server may come sooner.
+ */
+export function forgetCachedSessions(ctx: AppContext, member: Member) {
+  ctx.sessions.dropMember(member.id);
 }
 
 /** The 5-minute heartbeat: Better Auth extends the session, and the device row follows. */
