@@ -77,7 +77,6 @@ export function Combobox({
   const [active, setActive] = React.useState(0);
   const listId = React.useId();
   const optionId = (index: number) => `${listId}-option-${index}`;
-  const listRef = React.useRef<HTMLDivElement>(null);
 
   const visible = React.useMemo(
     () => (filter ? filterOptions(options, search) : [...options]),
@@ -109,7 +108,7 @@ export function Combobox({
 
   React.useEffect(() => {
     if (!open) return;
-    listRef.current?.querySelector(`#${CSS.escape(optionId(active))}`)?.scrollIntoView?.({ block: 'nearest' });
+    document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
   });
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
@@ -171,7 +170,6 @@ export function Combobox({
         </div>
         {loading ? <p className="px-3 py-2 text-sm text-muted-foreground">Aranıyor...</p> : null}
         <div
-          ref={listRef}
           id={listId}
           role="listbox"
           aria-label={buttonProps['aria-label'] ?? placeholder}
