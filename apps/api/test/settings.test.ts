@@ -1,5 +1,5 @@
 import { auditLog } from '@portal/db/schema';
-import { DEFAULT_APP_SETTINGS } from '@portal/shared/settings';
+import { DEFAULT_APP_SETTINGS } from '@portal/shared/contracts/settings';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, DEMO_PASSWORD, signIn, type TestContext } from './helpers';

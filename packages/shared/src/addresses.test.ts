@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   ADDRESS_MESSAGES,
-  addressCreateSchema,
-  addressFieldsSchema,
   addressLocality,
-  addressUpdateSchema,
   formatAddressPhone,
   normalizeAddressPhone,
   provinceName,
 } from './addresses';
 import { PROVINCES } from './cities';
+import { addressCreateSchema, addressFieldsSchema, addressUpdateSchema } from './contracts/addresses';
 
 const valid = {
   title: '  Ev ',

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * How the server sends email. `smtp`: delivered by a mail server; the outbox keeps a record of
  * each message with its links and codes masked. `outbox`: no mail server is configured (a laptop,
@@ -8,25 +6,6 @@ import { z } from 'zod';
  */
 export const MAIL_DELIVERIES = ['smtp', 'outbox'] as const;
 export type MailDelivery = (typeof MAIL_DELIVERIES)[number];
-
-export const outboxMessageSchema = z.object({
-  id: z.string(),
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  kind: z.string(),
-  status: z.string(),
-  error: z.string().nullable(),
-  createdAt: z.string(),
-  sentAt: z.string().nullable(),
-});
-export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
-
-export const outboxListSchema = z.object({
-  delivery: z.enum(MAIL_DELIVERIES),
-  messages: z.array(outboxMessageSchema),
-});
-export type OutboxList = z.infer<typeof outboxListSchema>;
 
 /** What the admin reads above the outbox, by delivery. */
 export const OUTBOX_NOTICE: Record<MailDelivery, { title: string; text: string }> = {

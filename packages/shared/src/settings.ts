@@ -1,34 +1,9 @@
-import { z } from 'zod';
-import { phoneSchema } from './auth';
-
+/**
+ * Settings rules: themes, defaults, the IBAN check. The request and response schemas of
+ * /api/settings are in contracts/settings.ts.
+ */
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
-
-export const appSettingsSchema = z.strictObject({
-  theme: z.enum(THEMES),
-  language: z.enum(['tr']),
-  pushNotifications: z.boolean(),
-  emailNotifications: z.boolean(),
-  timezone: z.string().min(1).max(64),
-  aiEnabled: z.boolean(),
-  notificationPreferences: z.strictObject({
-    transactions: z.boolean(),
-    commissions: z.boolean(),
-    network: z.boolean(),
-  }),
-});
-export type AppSettings = z.infer<typeof appSettingsSchema>;
-
-/** The specification's defaults: light theme, Turkish, Istanbul time, notifications and AI on. */
-export const DEFAULT_APP_SETTINGS: AppSettings = {
-  theme: 'light',
-  language: 'tr',
-  pushNotifications: true,
-  emailNotifications: true,
-  timezone: 'Europe/Istanbul',
-  aiEnabled: true,
-  notificationPreferences: { transactions: true, commissions: true, network: true },
-};
 
 /** TR IBAN: "TR" + 24 digits, valid under the ISO 13616 mod-97 check. */
 export function isValidTurkishIban(input: string): boolean {
@@ -41,73 +16,10 @@ export function isValidTurkishIban(input: string): boolean {
   return remainder === 1;
 }
 
-export const bankDetailsSchema = z.strictObject({
-  bankName: z.string().trim().min(2, { error: 'Banka adını girin' }).max(80),
-  accountHolder: z.string().trim().min(2, { error: 'Hesap sahibini girin' }).max(120),
-  iban: z
-    .string()
-    .transform((v) => v.replace(/\s/g, '').toUpperCase())
-    .refine(isValidTurkishIban, { error: 'Geçerli bir IBAN girin (TR ile başlayan 26 karakter)' }),
-});
-
-export const taxDetailsSchema = z.strictObject({
-  taxOffice: z.string().trim().min(2, { error: 'Vergi dairesini girin' }).max(80),
-  taxNumber: z
-    .string()
-    .trim()
-    .regex(/^\d{10,11}$/, { error: 'Vergi numarası 10, T.C. kimlik numarası 11 haneli olmalıdır' }),
-  companyName: z.string().trim().max(160).optional(),
-});
-
 export const COMMISSION_PAYOUT_METHODS = ['bank', 'points'] as const;
-export const commissionPreferencesSchema = z.strictObject({
-  payoutMethod: z.enum(COMMISSION_PAYOUT_METHODS),
-  display: z.enum(['percentage', 'fixed']),
-});
-
-export const accountSettingsSchema = z.strictObject({
-  bankDetails: bankDetailsSchema.nullable(),
-  taxDetails: taxDetailsSchema.nullable(),
-  commissionPreferences: commissionPreferencesSchema,
-});
-export type AccountSettings = z.infer<typeof accountSettingsSchema>;
-
-/**
- * What the account card sends: the section, plus the member's password whenever the IBAN changes
- * (the server asks again, so a session left open or stolen cannot redirect commission payouts).
- */
-export const accountSettingsUpdateSchema = accountSettingsSchema.extend({
-  currentPassword: z.string().min(1).max(128).optional(),
-});
-export type AccountSettingsUpdate = z.infer<typeof accountSettingsUpdateSchema>;
+export const COMMISSION_DISPLAYS = ['percentage', 'fixed'] as const;
 
 /** The IBAN as stored and compared: no spaces, upper case; null when there is none. */
 export function normalizedIban(bankDetails: { iban: string } | null | undefined): string | null {
   return bankDetails ? bankDetails.iban.replace(/\s/g, '').toUpperCase() : null;
 }
-
-export const DEFAULT_ACCOUNT_SETTINGS: AccountSettings = {
-  bankDetails: null,
-  taxDetails: null,
-  commissionPreferences: { payoutMethod: 'bank', display: 'percentage' },
-};
-
-export const profileUpdateSchema = z.strictObject({
-  name: z.string().trim().min(2, { error: 'Ad soyad en az 2 karakter olmalıdır' }).max(120),
-  phone: phoneSchema.nullable(),
-});
-
-/** What the server answers: stored values are already normalized, so no input transforms here. */
-const accountSettingsOutputSchema = z.object({
-  bankDetails: z.object({ bankName: z.string(), accountHolder: z.string(), iban: z.string() }).nullable(),
-  taxDetails: z.object({ taxOffice: z.string(), taxNumber: z.string(), companyName: z.string().optional() }).nullable(),
-  commissionPreferences: commissionPreferencesSchema,
-});
-
-export const settingsSchema = z.object({
-  app: appSettingsSchema,
-  profile: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() }),
-  security: z.object({ twoFactorEnabled: z.boolean(), lastPasswordChange: z.string().nullable() }),
-  account: accountSettingsOutputSchema.nullable(),
-});
-export type Settings = z.infer<typeof settingsSchema>;

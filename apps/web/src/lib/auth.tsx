@@ -1,4 +1,4 @@
-import type { Me } from '@portal/shared/auth';
+import type { Me, UserResponse } from '@portal/shared/contracts/auth';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { api, isApiError } from '@/lib/api/client';
@@ -17,7 +17,7 @@ export const sessionQueryKey = ['auth', 'me'] as const;
 /** `GET /api/auth/me`: the member, or `null` when nobody is signed in (401). */
 export async function fetchMe(signal?: AbortSignal): Promise<Me | null> {
   try {
-    const { user } = await api.get<{ user: Me }>('/api/auth/me', { signal });
+    const { user } = await api.get<UserResponse>('/api/auth/me', { signal });
     return user ?? null;
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;

@@ -1,4 +1,5 @@
 import { PROVINCES } from '@portal/shared/cities';
+import type { City, CityList } from '@portal/shared/contracts/reference';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api/client';
 
@@ -7,11 +8,9 @@ import { api, isApiError } from '@/lib/api/client';
  * Reference data used by several features, hence in lib.
  */
 
-export type City = { name: string; districts: string[] };
-
 export async function fetchCities(signal?: AbortSignal): Promise<City[] | null> {
   try {
-    const { cities } = await api.get<{ cities: City[] }>('/api/cities', { signal });
+    const { cities } = await api.get<CityList>('/api/cities', { signal });
     return cities;
   } catch (error) {
     // Without the endpoint the form still works: the 81 provinces from the shared list,

@@ -1,3 +1,4 @@
+import type { MyPermissions } from '@portal/shared/contracts/permissions';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { api } from '@/lib/api/client';
@@ -8,8 +9,6 @@ import { useRealtimeEvent } from '@/lib/realtime';
  * The member's enabled permission keys (`GET /api/permissions/me`). Shared by the menu,
  * the route guard and page shortcuts, so it lives in lib rather than in one feature.
  */
-
-export type MyPermissions = { role: string; keys: string[] };
 
 export const permissionKeys = {
   all: ['permissions'] as const,

@@ -1,4 +1,6 @@
+import type { RealtimeMessage } from '@portal/shared/contracts/realtime';
 import { SOCKET_CLOSE } from '@portal/shared/sessions';
+
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
 
@@ -8,7 +10,6 @@ import { toast } from 'sonner';
  */
 
 export type RealtimeState = 'connected' | 'error' | 'disconnected';
-export type RealtimeMessage = { type: string; payload: unknown };
 type Handler = (payload: unknown, message: RealtimeMessage) => void;
 
 /** Delays before automatic reconnects: 1, 2, 5, 10 s, then every 10 s (spec §9). */

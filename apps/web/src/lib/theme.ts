@@ -1,9 +1,9 @@
+import { THEMES, type Theme } from '@portal/shared/settings';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 
+export type { Theme };
 /** Stored under localStorage 'theme'; index.html applies it before the first paint. */
-export type Theme = 'light' | 'dark' | 'system';
 export const THEME_STORAGE_KEY = 'theme';
-const THEMES: readonly Theme[] = ['light', 'dark', 'system'];
 
 const listeners = new Set<() => void>();
 

@@ -1,11 +1,16 @@
-import { addressCreateSchema, addressListSchema, addressSchema, addressUpdateSchema } from '@portal/shared/addresses';
+import {
+  addressCreateSchema,
+  addressIdParamsSchema,
+  addressListSchema,
+  addressSchema,
+  addressUpdateSchema,
+} from '@portal/shared/contracts/addresses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireMember } from '../../platform/access';
 import * as service from './addresses.service';
 
 const tags = ['addresses'];
-const params = z.object({ id: z.uuid() });
+const params = addressIdParamsSchema;
 
 /** The member's own address book (/dashboard/addresses, and the address step of checkout). */
 export const addressRoutes: FastifyPluginAsyncZod = async (app) => {

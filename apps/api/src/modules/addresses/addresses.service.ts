@@ -1,4 +1,5 @@
-import { ADDRESS_LIMIT, type Address, type AddressCreate, type AddressUpdate } from '@portal/shared/addresses';
+import { ADDRESS_LIMIT } from '@portal/shared/addresses';
+import type { Address, AddressCreate, AddressUpdate } from '@portal/shared/contracts/addresses';
 import type { FastifyRequest } from 'fastify';
 import { audit } from '../../platform/audit';
 import type { AppContext, Member } from '../../platform/context';

@@ -1,11 +1,17 @@
 import {
-  deviceInfoSchema,
-  meSchema,
-  passwordSchema,
+  changePasswordBodySchema,
+  forgotPasswordBodySchema,
   registerBodySchema,
+  resetPasswordBodySchema,
   signInBodySchema,
+  signInResponseSchema,
   signOutBodySchema,
-} from '@portal/shared/auth';
+  twoFactorConfirmBodySchema,
+  twoFactorEnrolmentSchema,
+  twoFactorPasswordBodySchema,
+  userResponseSchema,
+  verifyTwoFactorBodySchema,
+} from '@portal/shared/contracts/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireMember } from '../../platform/access';
@@ -13,7 +19,7 @@ import { AppError } from '../../platform/errors';
 import * as service from './auth.service';
 import * as twoFactor from './two-factor.service';
 
-const userResponse = z.object({ user: meSchema });
+const userResponse = userResponseSchema;
 const tags = ['auth'];
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,7 +36,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Sign in with email or phone and password',
         body: signInBodySchema,
-        response: { 200: z.union([userResponse, z.object({ twoFactorRequired: z.literal(true) })]) },
+        response: { 200: signInResponseSchema },
       },
     },
     async (request, reply) => service.signIn(ctx, request, reply, request.body),
@@ -44,13 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'verifyTwoFactorSignIn',
         tags,
         summary: 'Second step of a sign-in with TOTP',
-        body: z.strictObject({
-          code: z
-            .string()
-            .trim()
-            .regex(/^\d{6}$/),
-          deviceInfo: deviceInfoSchema,
-        }),
+        body: verifyTwoFactorBodySchema,
         response: { 200: userResponse },
       },
     },
@@ -104,7 +104,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'forgotPassword',
         tags,
-        body: z.strictObject({ email: z.string().trim().pipe(z.email().max(254)) }),
+        body: forgotPasswordBodySchema,
         response: { 204: z.null() },
       },
     },
@@ -121,7 +121,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'resetPassword',
         tags,
-        body: z.strictObject({ token: z.string().min(10).max(200), password: passwordSchema }),
+        body: resetPasswordBodySchema,
         response: { 204: z.null() },
       },
     },
@@ -138,11 +138,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'changePassword',
         tags,
-        body: z.strictObject({
-          currentPassword: z.string().min(1).max(128),
-          newPassword: passwordSchema,
-          revokeOtherSessions: z.boolean().default(false),
-        }),
+        body: changePasswordBodySchema,
         response: { 204: z.null() },
       },
     },
@@ -159,8 +155,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'enrolTwoFactor',
         tags,
-        body: z.strictObject({ password: z.string().min(1).max(128) }),
-        response: { 200: z.object({ totpURI: z.string(), backupCodes: z.array(z.string()) }) },
+        body: twoFactorPasswordBodySchema,
+        response: { 200: twoFactorEnrolmentSchema },
       },
     },
     async (request) => twoFactor.enrol(ctx, request, request.body.password),
@@ -173,12 +169,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'confirmTwoFactor',
         tags,
-        body: z.strictObject({
-          code: z
-            .string()
-            .trim()
-            .regex(/^\d{6}$/),
-        }),
+        body: twoFactorConfirmBodySchema,
         response: { 204: z.null() },
       },
     },
@@ -195,7 +186,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'disableTwoFactor',
         tags,
-        body: z.strictObject({ password: z.string().min(1).max(128) }),
+        body: twoFactorPasswordBodySchema,
         response: { 204: z.null() },
       },
     },

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { generateInviteCode, normalizePhone } from '@portal/shared/codes';
 import { formatSellerNo } from '@portal/shared/codes';
 import { regionOf } from '@portal/shared/cities';
-import type { RegisterBody, SignInBody } from '@portal/shared/auth';
+import type { RegisterBody, SignInBody } from '@portal/shared/contracts/auth';
 import { canInvite, MAX_TREE_DEPTH, type Role } from '@portal/shared/roles';
 import { authAccounts } from '@portal/db/schema';
 import { APIError } from 'better-auth/api';

@@ -1,14 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { healthSchema } from '@portal/shared/contracts/health';
 import { VERSION } from '../../platform/version';
-
-const healthSchema = z.object({
-  status: z.enum(['ok', 'degraded']),
-  version: z.string(),
-  uptimeSeconds: z.number(),
-  database: z.object({ ok: z.boolean(), kind: z.enum(['pglite', 'postgres']), latencyMs: z.number() }),
-  memory: z.object({ rssBytes: z.number(), heapUsedBytes: z.number() }),
-});
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

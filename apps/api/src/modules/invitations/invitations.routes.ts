@@ -1,17 +1,6 @@
-import { roleSchema } from '@portal/shared/roles';
+import { invitationLookupParamsSchema, invitationLookupSchema } from '@portal/shared/contracts/invitations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { resolveInvitation } from './invitations.service';
-
-export const invitationLookupSchema = z.object({
-  code: z.string(),
-  role: roleSchema,
-  inviter: z.object({ name: z.string(), role: roleSchema, sellerNo: z.string() }),
-  name: z.string().nullable(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  expiresAt: z.string().nullable(),
-});
 
 export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -22,7 +11,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'lookupInvitation',
         tags: ['invitations'],
         summary: 'Who invites, for which role: shown before registering',
-        params: z.object({ code: z.string().trim().min(1).max(32) }),
+        params: invitationLookupParamsSchema,
         response: { 200: invitationLookupSchema },
       },
     },

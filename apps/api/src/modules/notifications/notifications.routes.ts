@@ -1,27 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import {
+  notificationIdParamsSchema,
+  notificationListQuerySchema,
+  notificationPageSchema,
+  notificationsDeletedSchema,
+  notificationsUpdatedSchema,
+  unreadCountSchema,
+} from '@portal/shared/contracts/notifications';
 import { requireMember } from '../../platform/access';
 import * as repo from './notifications.repository';
 import * as service from './notifications.service';
 
-export const notificationSchema = z.object({
-  id: z.string(),
-  userId: z.string(),
-  type: z.string(),
-  title: z.string(),
-  message: z.string(),
-  read: z.boolean(),
-  priority: z.string(),
-  relatedEntityId: z.string().nullable(),
-  relatedEntityType: z.string().nullable(),
-  actionUrl: z.string().nullable(),
-  expiresAt: z.string().nullable(),
-  metadata: z.record(z.string(), z.unknown()),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
 const tags = ['notifications'];
-const idParams = z.object({ id: z.uuid() });
+const idParams = notificationIdParamsSchema;
 
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -34,15 +25,8 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'listNotifications',
         tags,
-        querystring: z.object({
-          cursor: z.string().max(200).optional(),
-          unreadOnly: z
-            .enum(['true', 'false'])
-            .transform((v) => v === 'true')
-            .optional(),
-          type: z.string().max(40).optional(),
-        }),
-        response: { 200: z.object({ notifications: z.array(notificationSchema), nextCursor: z.string().nullable() }) },
+        querystring: notificationListQuerySchema,
+        response: { 200: notificationPageSchema },
       },
     },
     async (request) => service.list(ctx, requireMember(request), request.query),
@@ -52,7 +36,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/notifications/unread-count',
     {
       config: signedIn,
-      schema: { operationId: 'unreadNotificationCount', tags, response: { 200: z.object({ count: z.number() }) } },
+      schema: { operationId: 'unreadNotificationCount', tags, response: { 200: unreadCountSchema } },
     },
     async (request) => ({ count: await repo.unreadCount(ctx.db, requireMember(request).id) }),
   );
@@ -65,7 +49,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'markNotificationRead',
         tags,
         params: idParams,
-        response: { 200: z.object({ updated: z.number() }) },
+        response: { 200: notificationsUpdatedSchema },
       },
     },
     async (request) => service.markRead(ctx, requireMember(request), request.params.id),
@@ -75,7 +59,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/notifications/read-all',
     {
       config: signedIn,
-      schema: { operationId: 'markAllNotificationsRead', tags, response: { 200: z.object({ updated: z.number() }) } },
+      schema: { operationId: 'markAllNotificationsRead', tags, response: { 200: notificationsUpdatedSchema } },
     },
     async (request) => service.markRead(ctx, requireMember(request)),
   );
@@ -88,7 +72,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'deleteNotification',
         tags,
         params: idParams,
-        response: { 200: z.object({ deleted: z.number() }) },
+        response: { 200: notificationsDeletedSchema },
       },
     },
     async (request) => service.remove(ctx, requireMember(request), request.params.id),
@@ -98,7 +82,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/notifications',
     {
       config: signedIn,
-      schema: { operationId: 'deleteAllNotifications', tags, response: { 200: z.object({ deleted: z.number() }) } },
+      schema: { operationId: 'deleteAllNotifications', tags, response: { 200: notificationsDeletedSchema } },
     },
     async (request) => service.remove(ctx, requireMember(request)),
   );
@@ -107,7 +91,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/notifications/purge-expired',
     {
       config: signedIn,
-      schema: { operationId: 'purgeExpiredNotifications', tags, response: { 200: z.object({ deleted: z.number() }) } },
+      schema: { operationId: 'purgeExpiredNotifications', tags, response: { 200: notificationsDeletedSchema } },
     },
     async (request) => ({ deleted: (await repo.purgeExpired(ctx.db, requireMember(request).id)).length }),
   );

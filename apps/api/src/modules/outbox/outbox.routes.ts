@@ -1,6 +1,5 @@
-import { outboxListSchema } from '@portal/shared/outbox';
+import { outboxListSchema, outboxQuerySchema } from '@portal/shared/contracts/outbox';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { listRecent } from './outbox.repository';
 
 /**
@@ -16,10 +15,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'listOutbox',
         tags: ['system'],
-        querystring: z.object({
-          to: z.string().max(254).optional(),
-          limit: z.coerce.number().int().min(1).max(200).default(50),
-        }),
+        querystring: outboxQuerySchema,
         response: { 200: outboxListSchema },
       },
     },

@@ -1,18 +1,16 @@
-import { PERMISSION_CATEGORIES, permissionKeySchema } from '@portal/shared/permissions';
-import { ROLES, roleSchema } from '@portal/shared/roles';
+import {
+  myPermissionsSchema,
+  permissionCheckQuerySchema,
+  permissionCheckSchema,
+  permissionMatrixSchema,
+  rolePermissionRowSchema,
+  setRolePermissionBodySchema,
+} from '@portal/shared/contracts/permissions';
+import { ROLES } from '@portal/shared/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireMember } from '../../platform/access';
 import * as service from './permissions.service';
 
-const rowSchema = z.object({
-  role: roleSchema,
-  permissionKey: z.string(),
-  category: z.enum(PERMISSION_CATEGORIES),
-  enabled: z.boolean(),
-  updatedBy: z.string().nullable(),
-  updatedAt: z.string(),
-});
 const tags = ['permissions'];
 
 export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,7 +23,7 @@ export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'getMyPermissions',
         tags,
-        response: { 200: z.object({ role: roleSchema, keys: z.array(z.string()) }) },
+        response: { 200: myPermissionsSchema },
       },
     },
     async (request) => service.myPermissions(ctx, requireMember(request)),
@@ -39,8 +37,8 @@ export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'checkUserPermission',
         tags,
         summary: 'check_user_permission(role, key)',
-        querystring: z.object({ role: roleSchema, key: permissionKeySchema }),
-        response: { 200: z.object({ allowed: z.boolean() }) },
+        querystring: permissionCheckQuerySchema,
+        response: { 200: permissionCheckSchema },
       },
     },
     async (request) => ({
@@ -55,7 +53,7 @@ export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'listRolePermissions',
         tags,
-        response: { 200: z.object({ roles: z.array(roleSchema), permissions: z.array(rowSchema) }) },
+        response: { 200: permissionMatrixSchema },
       },
     },
     async () => ({ roles: [...ROLES], permissions: await service.matrix(ctx) }),
@@ -68,8 +66,8 @@ export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'setRolePermission',
         tags,
-        body: z.strictObject({ role: roleSchema, permissionKey: z.string().min(1).max(100), enabled: z.boolean() }),
-        response: { 200: rowSchema },
+        body: setRolePermissionBodySchema,
+        response: { 200: rolePermissionRowSchema },
       },
     },
     async (request) => service.setPermission(ctx, request, requireMember(request), request.body),

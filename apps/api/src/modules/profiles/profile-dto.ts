@@ -1,4 +1,4 @@
-import type { Me } from '@portal/shared/auth';
+import type { Me } from '@portal/shared/contracts/auth';
 import type { Role } from '@portal/shared/roles';
 import type { ProfileRow } from './profiles.repository';
 

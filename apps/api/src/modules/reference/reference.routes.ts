@@ -1,6 +1,6 @@
-import { PROVINCES, REGIONS } from '@portal/shared/cities';
+import { PROVINCES } from '@portal/shared/cities';
+import { cityListSchema } from '@portal/shared/contracts/reference';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 
 export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -11,11 +11,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'listCities',
         tags: ['reference'],
         summary: "Turkey's 81 provinces with their regions",
-        response: {
-          200: z.object({
-            cities: z.array(z.object({ name: z.string(), region: z.enum(REGIONS), districts: z.array(z.string()) })),
-          }),
-        },
+        response: { 200: cityListSchema },
       },
     },
     async (_request, reply) => {

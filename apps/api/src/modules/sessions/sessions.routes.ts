@@ -1,19 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { heartbeatResponseSchema, sessionIdParamsSchema, sessionListSchema } from '@portal/shared/contracts/sessions';
 import { z } from 'zod';
 import { requireMember } from '../../platform/access';
 import { clearAuthCookies } from '../auth/auth-cookies';
 import * as service from './sessions.service';
-
-const sessionSchema = z.object({
-  id: z.string(),
-  deviceName: z.string(),
-  browser: z.string(),
-  location: z.string().nullable(),
-  lastActive: z.string(),
-  createdAt: z.string(),
-  expiresAt: z.string(),
-  isCurrent: z.boolean(),
-});
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -26,7 +16,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'listSessions',
         tags: ['sessions'],
-        response: { 200: z.object({ sessions: z.array(sessionSchema) }) },
+        response: { 200: sessionListSchema },
       },
     },
     async (request) => ({ sessions: await service.listSessions(ctx, requireMember(request)) }),
@@ -39,7 +29,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'endSession',
         tags: ['sessions'],
-        params: z.object({ id: z.uuid() }),
+        params: sessionIdParamsSchema,
         response: { 204: z.null() },
       },
     },
@@ -66,7 +56,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'sessionHeartbeat',
         tags: ['sessions'],
-        response: { 200: z.object({ lastActivity: z.string(), expiresAt: z.string() }) },
+        response: { 200: heartbeatResponseSchema },
       },
     },
     async (request) => service.heartbeat(ctx, request, requireMember(request)),

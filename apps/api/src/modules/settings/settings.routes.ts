@@ -3,7 +3,7 @@ import {
   appSettingsSchema,
   profileUpdateSchema,
   settingsSchema,
-} from '@portal/shared/settings';
+} from '@portal/shared/contracts/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireMember } from '../../platform/access';
 import * as service from './settings.service';

@@ -6,9 +6,9 @@ import {
   appSettingsSchema,
   DEFAULT_ACCOUNT_SETTINGS,
   DEFAULT_APP_SETTINGS,
-  normalizedIban,
   type Settings,
-} from '@portal/shared/settings';
+} from '@portal/shared/contracts/settings';
+import { normalizedIban } from '@portal/shared/settings';
 import type { FastifyRequest } from 'fastify';
 import { audit } from '../../platform/audit';
 import type { AppContext, Member } from '../../platform/context';

@@ -1,4 +1,4 @@
-import type { Address, AddressList } from '@portal/shared/addresses';
+import type { Address, AddressList } from '@portal/shared/contracts/addresses';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { useCurrentUser } from '@/lib/auth';

@@ -1,4 +1,4 @@
-import type { Address, AddressList } from '@portal/shared/addresses';
+import type { Address, AddressList } from '@portal/shared/contracts/addresses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { applyAddresses } from '@/features/addresses/api/get-addresses';

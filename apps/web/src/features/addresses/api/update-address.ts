@@ -1,4 +1,4 @@
-import type { Address, AddressUpdate } from '@portal/shared/addresses';
+import type { Address, AddressUpdate } from '@portal/shared/contracts/addresses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addressKeys, applyAddresses } from '@/features/addresses/api/get-addresses';
 import { api } from '@/lib/api/client';

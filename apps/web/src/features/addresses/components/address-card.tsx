@@ -1,4 +1,5 @@
-import { type Address, addressLocality, formatAddressPhone } from '@portal/shared/addresses';
+import { addressLocality, formatAddressPhone } from '@portal/shared/addresses';
+import type { Address } from '@portal/shared/contracts/addresses';
 import { MapPin, Phone, UserRound } from 'lucide-react';
 import type * as React from 'react';
 import { Badge } from '@/components/ui/badge';

@@ -1,15 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { ADDRESS_FIELD_LIMITS, formatAddressPhone } from '@portal/shared/addresses';
 import {
-  ADDRESS_FIELD_LIMITS,
   type Address,
   type AddressCreate,
+  type AddressCreateRequest,
   addressCreateSchema,
-  formatAddressPhone,
-} from '@portal/shared/addresses';
+} from '@portal/shared/contracts/addresses';
 import { useState } from 'react';
-import { type Control, type Path, useForm, useWatch } from 'react-hook-form';
+import { type Control, type Path, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import {
@@ -28,15 +26,14 @@ import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { useCreateAddress } from '@/features/addresses/api/create-address';
 import { useUpdateAddress } from '@/features/addresses/api/update-address';
-import { applyServerErrors, reasonOf } from '@/features/settings/components/form-errors';
 import { useCurrentUser } from '@/lib/auth';
 import { PROVINCE_NAMES, useCities } from '@/lib/cities';
+import { useServerForm } from '@/lib/use-server-form';
 import { cn } from '@/lib/utils';
 
-/** The shared body schema (packages/shared/src/addresses.ts): the same rules and messages as the server. */
+/** The body schema of the contract: the same rules and messages as the server. */
 const schema = addressCreateSchema;
-type Values = z.input<typeof schema>;
-type Output = z.output<typeof schema>;
+type Values = AddressCreateRequest;
 type TextField = Exclude<Path<Values>, 'isDefault'>;
 
 const FIELDS: readonly TextField[] = [
@@ -89,29 +86,20 @@ export function AddressForm({ address, offerDefault = false, onSaved, onCancel }
   const member = useCurrentUser();
   const create = useCreateAddress();
   const update = useUpdateAddress();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<Values, unknown, Output>({
-    resolver: zodResolver(schema),
-    defaultValues: startValues(address, member),
-  });
-  // FormField (components/ui/form) is typed for forms whose values come out as they go in.
-  const control = form.control as unknown as Control<Values>;
-
-  const cities = useCities();
-  const selectedCity = useWatch({ control, name: 'city' });
-  // With districts from /api/cities the district is chosen; without them (today) it is typed.
-  const cityNames = cities.data ? cities.data.map((c) => c.name) : PROVINCE_NAMES;
-  const listed = cities.data?.find((c) => c.name === selectedCity)?.districts ?? [];
-  const current = form.getValues('district');
-  const districts = listed.length > 0 && current && !listed.includes(current) ? [current, ...listed] : listed;
-
-  const editing = Boolean(address);
   // Fixed when the form opens: saving the first address must not show the switch while closing.
   const [showDefault] = useState(offerDefault && !address);
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+  const editing = Boolean(address);
+  const {
+    form,
+    submit: onSubmit,
+    pending,
+    formError,
+  } = useServerForm({
+    schema,
+    defaultValues: startValues(address, member),
+    fields: FIELDS,
+    failureTitle: editing ? 'Adres güncellenemedi' : 'Adres kaydedilemedi',
+    onSubmit: async (values) => {
       let saved: Address;
       if (address) {
         const { isDefault: _unchanged, ...body } = values;
@@ -124,13 +112,18 @@ export function AddressForm({ address, offerDefault = false, onSaved, onCancel }
         toast.success(saved.isDefault ? 'Adres kaydedildi ve varsayılan yapıldı' : 'Adres kaydedildi');
       }
       onSaved(saved);
-    } catch (error) {
-      setFormError(applyServerErrors(form, error, { fields: FIELDS }));
-      toast.error(editing ? 'Adres güncellenemedi' : 'Adres kaydedilemedi', { description: reasonOf(error) });
-    }
+    },
   });
+  // FormField (components/ui/form) is typed for forms whose values come out as they go in.
+  const control = form.control as unknown as Control<Values>;
 
-  const pending = form.formState.isSubmitting;
+  const cities = useCities();
+  const selectedCity = useWatch({ control, name: 'city' });
+  // With districts from /api/cities the district is chosen; without them (today) it is typed.
+  const cityNames = cities.data ? cities.data.map((c) => c.name) : PROVINCE_NAMES;
+  const listed = cities.data?.find((c) => c.name === selectedCity)?.districts ?? [];
+  const current = form.getValues('district');
+  const districts = listed.length > 0 && current && !listed.includes(current) ? [current, ...listed] : listed;
 
   return (
     <Form {...form}>

@@ -1,4 +1,5 @@
-import { ADDRESS_LIMIT, type Address } from '@portal/shared/addresses';
+import { ADDRESS_LIMIT } from '@portal/shared/addresses';
+import type { Address } from '@portal/shared/contracts/addresses';
 import { MapPinned, Pencil, Plus, Star, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';

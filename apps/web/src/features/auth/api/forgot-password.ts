@@ -1,8 +1,9 @@
+import type { ForgotPasswordRequest } from '@portal/shared/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 
 /** Always answers 204, whether or not the address belongs to a member. */
-export function requestPasswordReset(body: { email: string }): Promise<void> {
+export function requestPasswordReset(body: ForgotPasswordRequest): Promise<void> {
   return api.post<void>('/api/auth/forgot-password', body);
 }
 

@@ -1,17 +1,6 @@
-import type { Role } from '@portal/shared/roles';
+import type { InvitationLookup } from '@portal/shared/contracts/invitations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
-
-export type InvitationLookup = {
-  code: string;
-  role: Role;
-  inviter: { name: string; role: Role; sellerNo: string };
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  /** null for a member's permanent code, which never expires. */
-  expiresAt: string | null;
-};
 
 export const invitationKeys = {
   lookup: (code: string) => ['invitations', 'lookup', code] as const,

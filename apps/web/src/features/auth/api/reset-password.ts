@@ -1,7 +1,8 @@
+import type { ResetPasswordRequest } from '@portal/shared/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 
-export function resetPassword(body: { token: string; password: string }): Promise<void> {
+export function resetPassword(body: ResetPasswordRequest): Promise<void> {
   return api.post<void>('/api/auth/reset-password', body);
 }
 

@@ -1,20 +1,9 @@
+import type { DeviceInfo, SignInRequest, SignInResponse } from '@portal/shared/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
-import type { Me } from '@/lib/auth';
-
-export type DeviceInfo = { platform: string; language: string; screenWidth: number; screenHeight: number };
-
-export type SignInBody = {
-  email?: string;
-  phone?: string;
-  password: string;
-  deviceInfo?: DeviceInfo;
-};
-
-export type SignInResult = { user: Me; twoFactorRequired?: never } | { twoFactorRequired: true; user?: never };
 
 /** What the session list in settings shows for this browser (PRODUCT §2, `user_sessions`). */
-export function currentDeviceInfo(): DeviceInfo {
+export function currentDeviceInfo(): Required<DeviceInfo> {
   const nav = navigator as Navigator & { userAgentData?: { platform?: string } };
   return {
     platform: (nav.userAgentData?.platform || navigator.platform || 'unknown').slice(0, 100),
@@ -24,8 +13,8 @@ export function currentDeviceInfo(): DeviceInfo {
   };
 }
 
-export function signIn(body: SignInBody): Promise<SignInResult> {
-  return api.post<SignInResult>('/api/auth/sign-in', body);
+export function signIn(body: SignInRequest): Promise<SignInResponse> {
+  return api.post<SignInResponse>('/api/auth/sign-in', body);
 }
 
 export function useSignIn() {

@@ -1,11 +1,10 @@
+import type { SignOutScope } from '@portal/shared/auth';
 import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { api } from '@/lib/api/client';
 import { useAuth } from '@/lib/auth';
 import { realtime } from '@/lib/realtime';
-
-export type SignOutScope = 'local' | 'others' | 'global';
 
 export function signOut(scope: SignOutScope = 'global'): Promise<void> {
   return api.post<void>('/api/auth/sign-out', { scope });

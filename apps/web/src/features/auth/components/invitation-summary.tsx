@@ -1,7 +1,7 @@
 import { ROLE_LABELS } from '@portal/shared/roles';
 import { CalendarClock, UserRound } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import type { InvitationLookup } from '@/features/auth/api/lookup-invitation';
+import type { InvitationLookup } from '@portal/shared/contracts/invitations';
 import { formatDateTime } from '@portal/shared/format';
 
 /** Who invites, for which role, until when: shown before the registration form. */

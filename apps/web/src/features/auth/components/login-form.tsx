@@ -1,3 +1,4 @@
+import type { SignInRequest } from '@portal/shared/contracts/auth';
 import { normalizePhone } from '@portal/shared/codes';
 import { errorMessage } from '@portal/shared/errors';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
@@ -7,7 +8,7 @@ import { Field, FieldControl, FieldLabel, FieldMessage, FormError } from '@/comp
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
-import { currentDeviceInfo, type SignInBody, useSignIn } from '@/features/auth/api/sign-in';
+import { currentDeviceInfo, useSignIn } from '@/features/auth/api/sign-in';
 import { fieldErrors } from '@/lib/api/client';
 import type { Me } from '@/lib/auth';
 
@@ -72,10 +73,10 @@ export function LoginForm({ onSignedIn, onTwoFactorRequired }: LoginFormProps) {
     const identifier = parseIdentifier(values.identifier);
     if (!identifier) return showErrors({ identifier: IDENTIFIER_INVALID });
     setErrors({});
-    const body: SignInBody = { ...identifier, password: values.password, deviceInfo: currentDeviceInfo() };
+    const body: SignInRequest = { ...identifier, password: values.password, deviceInfo: currentDeviceInfo() };
     try {
       const result = await signIn.mutateAsync(body);
-      if (result.twoFactorRequired) {
+      if ('twoFactorRequired' in result) {
         onTwoFactorRequired();
         return;
       }

@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@portal/shared/auth';
+import { PASSWORD_MIN_LENGTH } from '@portal/shared/auth';
 import { normalizePhone } from '@portal/shared/codes';
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { passwordSchema, type RegisterRequest } from '@portal/shared/contracts/auth';
+import type { InvitationLookup } from '@portal/shared/contracts/invitations';
+import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -17,15 +17,15 @@ import {
   FormMessage,
 } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
+import { Combobox } from '@/components/ui/combobox';
 import { NativeSelect } from '@/components/ui/native-select';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
-import type { InvitationLookup } from '@/features/auth/api/lookup-invitation';
-import { type RegisterBody, useRegister } from '@/features/auth/api/register';
+import { useRegister } from '@/features/auth/api/register';
 import { currentDeviceInfo } from '@/features/auth/api/sign-in';
-import { fieldErrors, isApiError } from '@/lib/api/client';
 import type { Me } from '@/lib/auth';
 import { PROVINCE_NAMES, useCities } from '@/lib/cities';
+import { useServerForm } from '@/lib/use-server-form';
 
 const schema = z
   .object({
@@ -44,10 +44,7 @@ const schema = z
       .refine((v) => v === '' || normalizePhone(v) !== null, {
         error: 'Geçerli bir cep telefonu girin (05XX XXX XX XX)',
       }),
-    password: z
-      .string()
-      .min(PASSWORD_MIN_LENGTH, { error: `Şifre en az ${PASSWORD_MIN_LENGTH} karakter olmalıdır` })
-      .max(PASSWORD_MAX_LENGTH, { error: `Şifre en fazla ${PASSWORD_MAX_LENGTH} karakter olabilir` }),
+    password: passwordSchema,
     passwordConfirm: z.string().min(1, { error: 'Şifrenizi tekrar girin' }),
     city: z.string(),
     district: z.string().trim().max(60),
@@ -57,7 +54,7 @@ const schema = z
 type Values = z.infer<typeof schema>;
 
 /** Server error codes that belong to one field rather than to the whole form. */
-const FIELD_BY_CODE: Record<string, keyof Values> = {
+const FIELD_BY_CODE: Partial<Record<string, keyof Values>> = {
   EMAIL_TAKEN: 'email',
   PHONE_TAKEN: 'phone',
   INVITATION_EMAIL_MISMATCH: 'email',
@@ -71,8 +68,14 @@ export function RegistrationForm({
   invitation: InvitationLookup;
   onRegistered: (user: Me) => void;
 }) {
-  const form = useForm<Values>({
-    resolver: zodResolver(schema),
+  const registerMutation = useRegister();
+  const {
+    form,
+    submit: onSubmit,
+    pending,
+    formError,
+  } = useServerForm({
+    schema,
     defaultValues: {
       name: invitation.name ?? '',
       email: invitation.email ?? '',
@@ -82,52 +85,32 @@ export function RegistrationForm({
       city: '',
       district: '',
     },
+    codeFields: FIELD_BY_CODE,
+    // Signed out, there is no toaster: the form says what went wrong.
+    toastFailures: false,
+    onSubmit: async (values) => {
+      const phone = values.phone ? (normalizePhone(values.phone) ?? undefined) : undefined;
+      const body: RegisterRequest = {
+        code: invitation.code,
+        name: values.name,
+        email: values.email.toLowerCase(),
+        password: values.password,
+        deviceInfo: currentDeviceInfo(),
+        ...(phone ? { phone } : {}),
+        ...(values.city ? { city: values.city } : {}),
+        ...(values.district ? { district: values.district } : {}),
+      };
+      const { user } = await registerMutation.mutateAsync(body);
+      onRegistered(user);
+    },
   });
-  const registerMutation = useRegister();
-  const [formError, setFormError] = useState<string | null>(null);
   const cities = useCities();
   const selectedCity = useWatch({ control: form.control, name: 'city' });
   // With /api/cities we offer districts; without it (or for a city it does not list) they are typed.
   const cityList = cities.data ?? null;
   const cityNames = cityList ? cityList.map((c) => c.name) : PROVINCE_NAMES;
+  const cityOptions = cityNames.map((name) => ({ value: name, label: name }));
   const districts = cityList?.find((c) => c.name === selectedCity)?.districts ?? null;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    const phone = values.phone ? (normalizePhone(values.phone) ?? undefined) : undefined;
-    const body: RegisterBody = {
-      code: invitation.code,
-      name: values.name,
-      email: values.email.toLowerCase(),
-      password: values.password,
-      deviceInfo: currentDeviceInfo(),
-      ...(phone ? { phone } : {}),
-      ...(values.city ? { city: values.city } : {}),
-      ...(values.district ? { district: values.district } : {}),
-    };
-    try {
-      const { user } = await registerMutation.mutateAsync(body);
-      onRegistered(user);
-    } catch (error) {
-      const message = error instanceof Error ? error.message : 'Kayıt sırasında bir hata oluştu';
-      const perField = fieldErrors(error);
-      let placed = false;
-      for (const [field, text] of Object.entries(perField)) {
-        if (field in form.getValues()) {
-          form.setError(field as keyof Values, { message: text }, { shouldFocus: !placed });
-          placed = true;
-        }
-      }
-      const field = isApiError(error) ? FIELD_BY_CODE[error.code] : undefined;
-      if (field) {
-        form.setError(field, { message }, { shouldFocus: !placed });
-        placed = true;
-      }
-      if (!placed) setFormError(message);
-    }
-  });
-
-  const pending = form.formState.isSubmitting;
 
   return (
     <Form {...form}>
@@ -190,21 +173,20 @@ export function RegistrationForm({
               <FormItem>
                 <FormLabel>İl</FormLabel>
                 <FormControl>
-                  <NativeSelect
-                    {...field}
-                    autoComplete="address-level1"
-                    onChange={(event) => {
-                      field.onChange(event);
+                  <Combobox
+                    ref={field.ref}
+                    name={field.name}
+                    onBlur={field.onBlur}
+                    options={cityOptions}
+                    value={field.value}
+                    onValueChange={(city) => {
+                      field.onChange(city);
                       form.setValue('district', '');
                     }}
-                  >
-                    <option value="">Seçiniz</option>
-                    {cityNames.map((name) => (
-                      <option key={name} value={name}>
-                        {name}
-                      </option>
-                    ))}
-                  </NativeSelect>
+                    placeholder="Seçiniz"
+                    searchPlaceholder="İl ara..."
+                    emptyText="Bu adla bir il yok"
+                  />
                 </FormControl>
                 <FormMessage />
               </FormItem>

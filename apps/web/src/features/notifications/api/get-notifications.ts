@@ -1,9 +1,6 @@
+import type { NotificationsPage } from '@portal/shared/contracts/notifications';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import {
-  type NotificationFilters,
-  type NotificationsPage,
-  notificationKeys,
-} from '@/features/notifications/api/notification-keys';
+import { type NotificationFilters, notificationKeys } from '@/features/notifications/api/notification-keys';
 import { api } from '@/lib/api/client';
 import { useAuth } from '@/lib/auth';
 

@@ -1,9 +1,8 @@
+import type { UnreadCount } from '@portal/shared/contracts/notifications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { notificationKeys } from '@/features/notifications/api/notification-keys';
 import { api } from '@/lib/api/client';
 import { useAuth } from '@/lib/auth';
-
-export type UnreadCount = { count: number };
 
 export function fetchUnreadCount(signal?: AbortSignal): Promise<UnreadCount> {
   return api.get<UnreadCount>('/api/notifications/unread-count', { signal });

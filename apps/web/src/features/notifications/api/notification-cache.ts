@@ -1,11 +1,6 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import {
-  type Notification,
-  type NotificationFilters,
-  type NotificationsPage,
-  notificationKeys,
-} from '@/features/notifications/api/notification-keys';
-import type { UnreadCount } from '@/features/notifications/api/get-unread-count';
+import type { Notification, NotificationsPage, UnreadCount } from '@portal/shared/contracts/notifications';
+import { type NotificationFilters, notificationKeys } from '@/features/notifications/api/notification-keys';
 
 /**
  * The cached notification lists (one per filter) and the unread count, changed in place after a

@@ -1,3 +1,4 @@
+import type { Notification } from '@portal/shared/contracts/notifications';
 import { MESSAGES } from '@portal/shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -5,7 +6,6 @@ import { toast } from 'sonner';
 import { openActionTarget, resolveActionUrl } from '@/features/notifications/components/action-url';
 import { useMarkNotificationRead } from '@/features/notifications/api/mark-notification-read';
 import { adjustUnreadCount, prependNotification } from '@/features/notifications/api/notification-cache';
-import type { Notification } from '@/features/notifications/api/notification-keys';
 import { useAuth } from '@/lib/auth';
 import { useRealtimeEvent } from '@/lib/realtime';
 

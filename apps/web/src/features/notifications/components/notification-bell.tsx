@@ -1,3 +1,4 @@
+import type { Notification } from '@portal/shared/contracts/notifications';
 import { badgeCount } from '@portal/shared/format';
 import { MESSAGES } from '@portal/shared/messages';
 import { ArrowRight, Bell, BellOff, CheckCheck, RotateCcw } from 'lucide-react';
@@ -11,7 +12,7 @@ import { useNotifications } from '@/features/notifications/api/get-notifications
 import { useUnreadCount } from '@/features/notifications/api/get-unread-count';
 import { useMarkAllNotificationsRead } from '@/features/notifications/api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '@/features/notifications/api/mark-notification-read';
-import { ALL_NOTIFICATIONS, type Notification } from '@/features/notifications/api/notification-keys';
+import { ALL_NOTIFICATIONS } from '@/features/notifications/api/notification-keys';
 import { NotificationListSkeleton } from '@/features/notifications/components/notification-list';
 import { NotificationItem } from '@/features/notifications/components/notification-item';
 import { cn } from '@/lib/utils';

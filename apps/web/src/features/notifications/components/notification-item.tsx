@@ -1,3 +1,4 @@
+import type { Notification } from '@portal/shared/contracts/notifications';
 import { formatDateTime } from '@portal/shared/format';
 import {
   Bell,
@@ -14,7 +15,6 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import type { Notification } from '@/features/notifications/api/notification-keys';
 import { resolveActionUrl } from '@/features/notifications/components/action-url';
 import { cn } from '@/lib/utils';
 

@@ -1,3 +1,4 @@
+import type { Notification } from '@portal/shared/contracts/notifications';
 import { MESSAGES } from '@portal/shared/messages';
 import { BellOff, RotateCcw, TriangleAlert } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -8,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useDeleteNotification } from '@/features/notifications/api/delete-notification';
 import { useNotifications } from '@/features/notifications/api/get-notifications';
 import { useMarkNotificationRead } from '@/features/notifications/api/mark-notification-read';
-import type { Notification, NotificationFilters } from '@/features/notifications/api/notification-keys';
+import type { NotificationFilters } from '@/features/notifications/api/notification-keys';
 import { NotificationItem } from '@/features/notifications/components/notification-item';
 
 export function NotificationListSkeleton({ rows = 4, compact = false }: { rows?: number; compact?: boolean }) {

@@ -1,3 +1,4 @@
+import { isNotificationType, NOTIFICATION_TYPES } from '@portal/shared/notifications';
 import { badgeCount } from '@portal/shared/format';
 import { CheckCheck, Eraser, Trash2 } from 'lucide-react';
 import { useId, useMemo } from 'react';
@@ -22,11 +23,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDeleteAllNotifications } from '@/features/notifications/api/delete-all-notifications';
 import { useUnreadCount } from '@/features/notifications/api/get-unread-count';
 import { useMarkAllNotificationsRead } from '@/features/notifications/api/mark-all-notifications-read';
-import {
-  isNotificationType,
-  NOTIFICATION_TYPES,
-  type NotificationFilters,
-} from '@/features/notifications/api/notification-keys';
+import type { NotificationFilters } from '@/features/notifications/api/notification-keys';
 import { usePurgeExpiredNotifications } from '@/features/notifications/api/purge-expired-notifications';
 import { NotificationList } from '@/features/notifications/components/notification-list';
 import { TYPE_LABELS } from '@/features/notifications/components/notification-item';

@@ -1,4 +1,4 @@
-import type { OutboxList } from '@portal/shared/outbox';
+import type { OutboxList } from '@portal/shared/contracts/outbox';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 

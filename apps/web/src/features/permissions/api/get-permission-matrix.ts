@@ -1,18 +1,6 @@
-import type { PermissionCategory } from '@portal/shared/permissions';
-import type { Role } from '@portal/shared/roles';
+import type { PermissionMatrix } from '@portal/shared/contracts/permissions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
-
-export type RolePermissionRow = {
-  role: Role;
-  permissionKey: string;
-  category: PermissionCategory;
-  enabled: boolean;
-  updatedBy: string | null;
-  updatedAt: string;
-};
-
-export type PermissionMatrix = { roles: Role[]; permissions: RolePermissionRow[] };
 
 /**
  * The admin's role × key matrix. Its own root, apart from lib/permissions' `['permissions', …]`

@@ -1,19 +1,18 @@
+import type {
+  PermissionMatrix,
+  RolePermissionRow,
+  SetRolePermissionRequest,
+} from '@portal/shared/contracts/permissions';
 import type { Role } from '@portal/shared/roles';
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import {
-  type PermissionMatrix,
-  permissionMatrixKeys,
-  type RolePermissionRow,
-} from '@/features/permissions/api/get-permission-matrix';
+import { permissionMatrixKeys } from '@/features/permissions/api/get-permission-matrix';
 import { api } from '@/lib/api/client';
 import { useRealtimeEvent } from '@/lib/realtime';
 
-export type SetRolePermissionBody = { role: Role; permissionKey: string; enabled: boolean };
-
 export const setRolePermissionMutationKey = ['permission-matrix', 'set'] as const;
 
-export function setRolePermission(body: SetRolePermissionBody): Promise<RolePermissionRow> {
+export function setRolePermission(body: SetRolePermissionRequest): Promise<RolePermissionRow> {
   return api.put<RolePermissionRow>('/api/permissions', body);
 }
 
@@ -87,7 +86,7 @@ export function useSetRolePermission() {
 export function usePendingPermissionCells(): Set<string> {
   const pending = useMutationState({
     filters: { mutationKey: setRolePermissionMutationKey, status: 'pending' },
-    select: (mutation) => mutation.state.variables as SetRolePermissionBody | undefined,
+    select: (mutation) => mutation.state.variables as SetRolePermissionRequest | undefined,
   });
   return new Set(pending.flatMap((v) => (v ? [`${v.role}:${v.permissionKey}`] : [])));
 }

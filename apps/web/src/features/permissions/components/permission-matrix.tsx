@@ -1,3 +1,4 @@
+import type { PermissionMatrix as Matrix, RolePermissionRow } from '@portal/shared/contracts/permissions';
 import { formatDateTime, normalizeSearch } from '@portal/shared/format';
 import { MENU_SECTIONS, type MenuItem } from '@portal/shared/menu';
 import {
@@ -14,7 +15,6 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import type { PermissionMatrix as Matrix, RolePermissionRow } from '@/features/permissions/api/get-permission-matrix';
 import { usePendingPermissionCells, useSetRolePermission } from '@/features/permissions/api/set-role-permission';
 import { cn } from '@/lib/utils';
 

@@ -1,12 +1,11 @@
+import type { ChangePasswordRequest } from '@portal/shared/contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { settingsKeys } from '@/features/settings/api/get-settings';
 import { sessionKeys } from '@/features/settings/api/get-sessions';
 import { api } from '@/lib/api/client';
 
-export type ChangePasswordBody = { currentPassword: string; newPassword: string; revokeOtherSessions: boolean };
-
 /** 204 on success; 400 CURRENT_PASSWORD_WRONG when the current password does not match. */
-export function changePassword(body: ChangePasswordBody): Promise<void> {
+export function changePassword(body: ChangePasswordRequest): Promise<void> {
   return api.post<void>('/api/auth/change-password', body);
 }
 

@@ -1,7 +1,6 @@
+import type { TwoFactorEnrolment } from '@portal/shared/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
-
-export type TwoFactorEnrolment = { totpURI: string; backupCodes: string[] };
 
 /** Step 1: the password unlocks a new secret; two-factor stays off until a code confirms it. */
 export function enrolTwoFactor(password: string): Promise<TwoFactorEnrolment> {

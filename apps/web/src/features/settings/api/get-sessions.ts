@@ -1,17 +1,7 @@
+import type { MemberSession, SessionList } from '@portal/shared/contracts/sessions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { useCurrentUser } from '@/lib/auth';
-
-export type MemberSession = {
-  id: string;
-  deviceName: string;
-  browser: string;
-  location: string | null;
-  lastActive: string;
-  createdAt: string;
-  expiresAt: string;
-  isCurrent: boolean;
-};
 
 export const sessionKeys = {
   all: ['sessions'] as const,
@@ -19,7 +9,7 @@ export const sessionKeys = {
 };
 
 export async function fetchSessions(signal?: AbortSignal): Promise<MemberSession[]> {
-  const { sessions } = await api.get<{ sessions: MemberSession[] }>('/api/sessions', { signal });
+  const { sessions } = await api.get<SessionList>('/api/sessions', { signal });
   return sessions;
 }
 

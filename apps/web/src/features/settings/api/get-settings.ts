@@ -1,4 +1,4 @@
-import type { Settings } from '@portal/shared/settings';
+import type { Settings } from '@portal/shared/contracts/settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { useCurrentUser } from '@/lib/auth';

@@ -1,4 +1,4 @@
-import type { AppSettings, Settings } from '@portal/shared/settings';
+import type { AppSettings, Settings } from '@portal/shared/contracts/settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { settingsKeys } from '@/features/settings/api/get-settings';
 import { api } from '@/lib/api/client';

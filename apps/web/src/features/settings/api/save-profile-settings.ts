@@ -1,12 +1,10 @@
-import type { Settings } from '@portal/shared/settings';
+import type { ProfileUpdateRequest, Settings } from '@portal/shared/contracts/settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { settingsKeys } from '@/features/settings/api/get-settings';
 import { api } from '@/lib/api/client';
 import { sessionQueryKey, useCurrentUser } from '@/lib/auth';
 
-export type ProfileSettingsBody = { name: string; phone: string | null };
-
-export function saveProfileSettings(body: ProfileSettingsBody): Promise<Settings> {
+export function saveProfileSettings(body: ProfileUpdateRequest): Promise<Settings> {
   return api.put<Settings>('/api/settings/profile', body);
 }
 

@@ -1,19 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { errorMessage } from '@portal/shared/errors';
-import { MESSAGES } from '@portal/shared/messages';
 import {
   type AccountSettings,
-  type AccountSettingsUpdate,
+  type AccountSettingsRequest,
   bankDetailsSchema,
   commissionPreferencesSchema,
   type Settings,
-  normalizedIban,
   taxDetailsSchema,
-} from '@portal/shared/settings';
+} from '@portal/shared/contracts/settings';
+import { errorMessage } from '@portal/shared/errors';
+import { MESSAGES } from '@portal/shared/messages';
 import type { Role } from '@portal/shared/roles';
+import { normalizedIban } from '@portal/shared/settings';
 import { BadgePercent, ShieldCheck, TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
@@ -30,10 +27,10 @@ import {
   FormMessage,
 } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
+import { RadioCard, RadioCardGroup } from '@/components/ui/radio-card-group';
 import { Spinner } from '@/components/ui/spinner';
 import { useSaveAccountSettings } from '@/features/settings/api/save-account-settings';
-import { applyServerErrors, reasonOf } from '@/features/settings/components/form-errors';
-import { cn } from '@/lib/utils';
+import { useServerForm } from '@/lib/use-server-form';
 
 type Account = NonNullable<Settings['account']>;
 
@@ -64,56 +61,50 @@ export function formatIban(input: string): string {
 /** Each card saves the whole section: its own part from the form, the rest as last stored. */
 function useSaveSection(account: Account) {
   const save = useSaveAccountSettings();
-  return (patch: Partial<AccountSettingsUpdate>) => save.mutateAsync({ ...toBody(account), ...patch });
+  return (patch: Partial<AccountSettingsRequest>) => save.mutateAsync({ ...toBody(account), ...patch });
 }
 
 // ---------------------------------------------------------------------------------------------
 
 /** The bank card, plus the password the server asks for when the IBAN changes. */
 const bankFormSchema = bankDetailsSchema.extend({ currentPassword: z.string().max(128).optional() });
-type BankInput = z.input<typeof bankFormSchema>;
-type BankOutput = z.output<typeof bankFormSchema>;
 
 function BankDetailsForm({ account }: { account: Account }) {
   const saveSection = useSaveSection(account);
   const bank = account.bankDetails;
-  const form = useForm<BankInput, unknown, BankOutput>({
-    resolver: zodResolver(bankFormSchema),
+  const isIbanChanged = (typed: string | undefined) =>
+    (normalizedIban({ iban: typed ?? '' }) || null) !== normalizedIban(bank);
+  const {
+    form,
+    submit: onSubmit,
+    pending,
+    formError,
+  } = useServerForm({
+    schema: bankFormSchema,
     defaultValues: {
       bankName: bank?.bankName ?? '',
       accountHolder: bank?.accountHolder ?? '',
       iban: formatIban(bank?.iban ?? ''),
       currentPassword: '',
     },
-  });
-  const [formError, setFormError] = useState<string | null>(null);
-  const typedIban = form.watch('iban');
-  const ibanChanged = (normalizedIban({ iban: typedIban ?? '' }) || null) !== normalizedIban(bank);
-
-  const onSubmit = form.handleSubmit(async ({ currentPassword, ...bankDetails }) => {
-    setFormError(null);
-    if (ibanChanged && !currentPassword) {
-      form.setError('currentPassword', { type: 'required', message: errorMessage('CURRENT_PASSWORD_REQUIRED') });
-      form.setFocus('currentPassword');
-      return;
-    }
-    try {
-      const settings = await saveSection({ bankDetails, ...(ibanChanged ? { currentPassword } : {}) });
+    fields: ['bankName', 'accountHolder', 'iban', 'currentPassword'],
+    prefix: 'bankDetails.',
+    codeFields: { CURRENT_PASSWORD_REQUIRED: 'currentPassword', CURRENT_PASSWORD_WRONG: 'currentPassword' },
+    failureTitle: MESSAGES.settings.bankSaveFailed,
+    onSubmit: async ({ currentPassword, ...bankDetails }, form) => {
+      const changed = isIbanChanged(bankDetails.iban);
+      if (changed && !currentPassword) {
+        form.setError('currentPassword', { type: 'required', message: errorMessage('CURRENT_PASSWORD_REQUIRED') });
+        form.setFocus('currentPassword');
+        return;
+      }
+      const settings = await saveSection({ bankDetails, ...(changed ? { currentPassword } : {}) });
       const saved = settings.account?.bankDetails;
       if (saved) form.reset({ ...saved, iban: formatIban(saved.iban), currentPassword: '' });
       toast.success(MESSAGES.settings.bankSaved);
-    } catch (error) {
-      setFormError(
-        applyServerErrors(form, error, {
-          fields: ['bankName', 'accountHolder', 'iban', 'currentPassword'],
-          prefix: 'bankDetails.',
-          codeFields: { CURRENT_PASSWORD_REQUIRED: 'currentPassword', CURRENT_PASSWORD_WRONG: 'currentPassword' },
-        }),
-      );
-      toast.error(MESSAGES.settings.bankSaveFailed, { description: reasonOf(error) });
-    }
+    },
   });
-  const pending = form.formState.isSubmitting;
+  const ibanChanged = isIbanChanged(form.watch('iban'));
 
   return (
     <Card>
@@ -220,37 +211,31 @@ function BankDetailsForm({ account }: { account: Account }) {
 
 // ---------------------------------------------------------------------------------------------
 
-type TaxInput = z.input<typeof taxDetailsSchema>;
-type TaxOutput = z.output<typeof taxDetailsSchema>;
-
 function TaxDetailsForm({ account }: { account: Account }) {
   const saveSection = useSaveSection(account);
   const tax = account.taxDetails;
-  const form = useForm<TaxInput, unknown, TaxOutput>({
-    resolver: zodResolver(taxDetailsSchema),
+  const {
+    form,
+    submit: onSubmit,
+    pending,
+    formError,
+  } = useServerForm({
+    schema: taxDetailsSchema,
     defaultValues: {
       taxOffice: tax?.taxOffice ?? '',
       taxNumber: tax?.taxNumber ?? '',
       companyName: tax?.companyName ?? '',
     },
-  });
-  const [formError, setFormError] = useState<string | null>(null);
-
-  const onSubmit = form.handleSubmit(async ({ companyName, ...rest }) => {
-    setFormError(null);
-    try {
+    fields: ['taxOffice', 'taxNumber', 'companyName'],
+    prefix: 'taxDetails.',
+    failureTitle: MESSAGES.settings.taxSaveFailed,
+    onSubmit: async ({ companyName, ...rest }, form) => {
       const settings = await saveSection({ taxDetails: { ...rest, ...(companyName ? { companyName } : {}) } });
       const saved = settings.account?.taxDetails;
       if (saved) form.reset({ ...saved, companyName: saved.companyName ?? '' });
       toast.success(MESSAGES.settings.taxSaved);
-    } catch (error) {
-      setFormError(
-        applyServerErrors(form, error, { fields: ['taxOffice', 'taxNumber', 'companyName'], prefix: 'taxDetails.' }),
-      );
-      toast.error(MESSAGES.settings.taxSaveFailed, { description: reasonOf(error) });
-    }
+    },
   });
-  const pending = form.formState.isSubmitting;
 
   return (
     <Card>
@@ -349,69 +334,40 @@ function ChoiceGroup<T extends string>({
   onChange: (value: T) => void;
 }) {
   return (
-    <fieldset className="grid gap-2">
-      <legend className="mb-2 text-sm font-medium">{legend}</legend>
-      <div className="grid gap-2 sm:grid-cols-2">
-        {choices.map((choice) => (
-          <label
-            key={choice.value}
-            className={cn(
-              'flex cursor-pointer items-start gap-3 rounded-lg border p-3 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
-              value === choice.value ? 'border-primary bg-primary/5' : 'hover:bg-accent',
-            )}
-          >
-            <input
-              type="radio"
-              name={name}
-              value={choice.value}
-              checked={value === choice.value}
-              onChange={() => onChange(choice.value)}
-              // The name is the short title; the explanation is read as a description.
-              aria-labelledby={`${name}-${choice.value}-label`}
-              aria-describedby={`${name}-${choice.value}-description`}
-              className="mt-0.5 size-4 accent-primary"
-            />
-            <span className="grid gap-0.5">
-              <span id={`${name}-${choice.value}-label`} className="text-sm font-medium">
-                {choice.label}
-              </span>
-              <span id={`${name}-${choice.value}-description`} className="text-xs text-muted-foreground">
-                {choice.description}
-              </span>
-            </span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <RadioCardGroup
+      legend={legend}
+      name={name}
+      value={value}
+      onValueChange={(next) => onChange(next as T)}
+      className="sm:grid-cols-2"
+    >
+      {choices.map((choice) => (
+        <RadioCard key={choice.value} value={choice.value} label={choice.label} description={choice.description} />
+      ))}
+    </RadioCardGroup>
   );
 }
 
 function CommissionPreferencesForm({ account, showPayout }: { account: Account; showPayout: boolean }) {
   const saveSection = useSaveSection(account);
-  const form = useForm<CommissionValues>({
-    resolver: zodResolver(commissionPreferencesSchema),
+  const {
+    form,
+    submit: onSubmit,
+    pending,
+    formError,
+  } = useServerForm({
+    schema: commissionPreferencesSchema,
     defaultValues: account.commissionPreferences,
-  });
-  const [formError, setFormError] = useState<string | null>(null);
-  const payoutMethod = form.watch('payoutMethod');
-
-  const onSubmit = form.handleSubmit(async (commissionPreferences) => {
-    setFormError(null);
-    try {
+    fields: ['payoutMethod', 'display'],
+    prefix: 'commissionPreferences.',
+    failureTitle: MESSAGES.settings.commissionSaveFailed,
+    onSubmit: async (commissionPreferences, form) => {
       const settings = await saveSection({ commissionPreferences });
       if (settings.account) form.reset(settings.account.commissionPreferences);
       toast.success(MESSAGES.settings.commissionPreferencesSaved);
-    } catch (error) {
-      setFormError(
-        applyServerErrors(form, error, {
-          fields: ['payoutMethod', 'display'],
-          prefix: 'commissionPreferences.',
-        }),
-      );
-      toast.error(MESSAGES.settings.commissionSaveFailed, { description: reasonOf(error) });
-    }
+    },
   });
-  const pending = form.formState.isSubmitting;
+  const payoutMethod = form.watch('payoutMethod');
 
   return (
     <Card>

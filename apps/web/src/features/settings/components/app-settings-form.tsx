@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { type AppSettings, appSettingsSchema } from '@portal/shared/contracts/settings';
 import { MESSAGES } from '@portal/shared/messages';
-import { type AppSettings, appSettingsSchema } from '@portal/shared/settings';
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -18,13 +16,13 @@ import {
   FormMessage,
 } from '@/components/ui/form';
 import { NativeSelect } from '@/components/ui/native-select';
+import { RadioCard, RadioCardGroup } from '@/components/ui/radio-card-group';
 import { Spinner } from '@/components/ui/spinner';
 import { useSaveAppSettings } from '@/features/settings/api/save-app-settings';
-import { applyServerErrors, reasonOf } from '@/features/settings/components/form-errors';
 import { SwitchField } from '@/features/settings/components/switch-field';
 import { storedLocalTheme } from '@/features/settings/components/theme-preference';
 import { type Theme, setTheme, useTheme } from '@/lib/theme';
-import { cn } from '@/lib/utils';
+import { useServerForm } from '@/lib/use-server-form';
 
 const THEME_OPTIONS: { value: Theme; label: string; icon: typeof Sun }[] = [
   { value: 'light', label: 'Açık', icon: Sun },
@@ -73,9 +71,23 @@ export function AppSettingsForm({ app }: { app: AppSettings }) {
   // What is on screen wins over the stored account value: the theme is applied per browser.
   const [initialTheme] = useState<Theme>(() => storedLocalTheme() ?? app.theme);
   const defaultValues = useMemo<AppSettings>(() => ({ ...app, theme: initialTheme }), [app, initialTheme]);
-  const form = useForm<AppSettings>({ resolver: zodResolver(appSettingsSchema), defaultValues });
   const save = useSaveAppSettings();
-  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    form,
+    submit: onSubmit,
+    pending,
+    formError,
+  } = useServerForm({
+    schema: appSettingsSchema,
+    defaultValues,
+    fields: FIELDS,
+    failureTitle: MESSAGES.settings.saveFailed,
+    onSubmit: async (values, form) => {
+      const settings = await save.mutateAsync(values);
+      form.reset(settings.app);
+      toast.success('Ayarlar kaydedildi');
+    },
+  });
   const { theme: activeTheme } = useTheme();
 
   // The header's theme menu changes the same setting; keep the form in step with it.
@@ -94,20 +106,6 @@ export function AppSettingsForm({ app }: { app: AppSettings }) {
     });
   }, [form]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const settings = await save.mutateAsync(values);
-      form.reset(settings.app);
-      toast.success('Ayarlar kaydedildi');
-    } catch (error) {
-      setFormError(applyServerErrors(form, error, { fields: FIELDS }));
-      toast.error(MESSAGES.settings.saveFailed, { description: reasonOf(error) });
-    }
-  });
-
-  const pending = form.formState.isSubmitting;
-
   return (
     <Form {...form}>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="app-settings-form">
@@ -124,38 +122,33 @@ export function AppSettingsForm({ app }: { app: AppSettings }) {
               name="theme"
               render={({ field }) => (
                 <FormItem>
-                  <fieldset className="grid gap-2">
-                    <legend className="mb-2 text-sm font-medium">Tema</legend>
-                    <div className="grid grid-cols-3 gap-2" data-testid="theme-options">
-                      {THEME_OPTIONS.map((option) => {
-                        const checked = field.value === option.value;
-                        return (
-                          <label
-                            key={option.value}
-                            className={cn(
-                              'flex cursor-pointer flex-col items-center gap-1.5 rounded-lg border p-3 text-sm font-medium transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
-                              checked ? 'border-primary bg-primary/5 text-foreground' : 'hover:bg-accent',
-                            )}
-                          >
-                            <input
-                              type="radio"
-                              className="sr-only"
-                              name={field.name}
-                              value={option.value}
-                              checked={checked}
-                              onChange={() => {
-                                field.onChange(option.value);
-                                setTheme(option.value);
-                              }}
-                              onBlur={field.onBlur}
-                            />
-                            <option.icon className="size-5" aria-hidden="true" />
-                            {option.label}
-                          </label>
-                        );
-                      })}
-                    </div>
-                  </fieldset>
+                  <RadioCardGroup
+                    legend="Tema"
+                    name={field.name}
+                    value={field.value}
+                    onValueChange={(value) => {
+                      field.onChange(value);
+                      setTheme(value as Theme);
+                    }}
+                    onBlur={field.onBlur}
+                    className="grid-cols-3"
+                    data-testid="theme-options"
+                  >
+                    {THEME_OPTIONS.map((option) => (
+                      <RadioCard
+                        key={option.value}
+                        value={option.value}
+                        hideIndicator
+                        className="flex-col items-center gap-1.5"
+                        contentClassName="justify-items-center"
+                      >
+                        <span className="flex flex-col items-center gap-1.5 text-sm font-medium">
+                          <option.icon className="size-5" aria-hidden="true" />
+                          {option.label}
+                        </span>
+                      </RadioCard>
+                    ))}
+                  </RadioCardGroup>
                 </FormItem>
               )}
             />

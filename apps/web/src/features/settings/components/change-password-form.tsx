@@ -1,9 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { passwordSchema } from '@portal/shared/auth';
-import { MESSAGES } from '@portal/shared/messages';
+import { changePasswordBodySchema } from '@portal/shared/contracts/auth';
 import { formatDate } from '@portal/shared/format';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { MESSAGES } from '@portal/shared/messages';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -21,12 +18,12 @@ import {
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { useChangePassword } from '@/features/settings/api/change-password';
-import { applyServerErrors, reasonOf } from '@/features/settings/components/form-errors';
+import { useServerForm } from '@/lib/use-server-form';
 
-const schema = z
-  .object({
+/** The body the server checks, with the confirmation box and this form's own messages. */
+const schema = changePasswordBodySchema
+  .extend({
     currentPassword: z.string().min(1, { error: 'Mevcut şifrenizi girin' }),
-    newPassword: passwordSchema,
     confirmPassword: z.string().min(1, { error: 'Yeni şifrenizi tekrar girin' }),
     revokeOtherSessions: z.boolean(),
   })
@@ -45,28 +42,24 @@ const EMPTY: Values = { currentPassword: '', newPassword: '', confirmPassword: '
 type ChangePasswordFormProps = { email: string; lastPasswordChange: string | null };
 
 export function ChangePasswordForm({ email, lastPasswordChange }: ChangePasswordFormProps) {
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: EMPTY });
   const change = useChangePassword();
-  const [formError, setFormError] = useState<string | null>(null);
-
-  const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword, revokeOtherSessions }) => {
-    setFormError(null);
-    try {
+  const {
+    form,
+    submit: onSubmit,
+    pending,
+    formError,
+  } = useServerForm({
+    schema,
+    defaultValues: EMPTY,
+    fields: ['currentPassword', 'newPassword'],
+    codeFields: { CURRENT_PASSWORD_WRONG: 'currentPassword', WEAK_PASSWORD: 'newPassword' },
+    failureTitle: MESSAGES.settings.passwordChangeFailed,
+    onSubmit: async ({ currentPassword, newPassword, revokeOtherSessions }, form) => {
       await change.mutateAsync({ currentPassword, newPassword, revokeOtherSessions });
       form.reset(EMPTY);
       toast.success(MESSAGES.settings.passwordChanged);
-    } catch (error) {
-      setFormError(
-        applyServerErrors(form, error, {
-          fields: ['currentPassword', 'newPassword'],
-          codeFields: { CURRENT_PASSWORD_WRONG: 'currentPassword', WEAK_PASSWORD: 'newPassword' },
-        }),
-      );
-      toast.error(MESSAGES.settings.passwordChangeFailed, { description: reasonOf(error) });
-    }
+    },
   });
-
-  const pending = form.formState.isSubmitting;
 
   return (
     <Card>

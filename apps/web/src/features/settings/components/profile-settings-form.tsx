@@ -1,10 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { phoneSchema } from '@portal/shared/auth';
+import { phoneSchema } from '@portal/shared/contracts/auth';
+import { profileUpdateSchema, type Settings } from '@portal/shared/contracts/settings';
 import { MESSAGES } from '@portal/shared/messages';
-import { profileUpdateSchema, type Settings } from '@portal/shared/settings';
 import { Lock } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -23,7 +20,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { useSaveProfileSettings } from '@/features/settings/api/save-profile-settings';
-import { applyServerErrors, reasonOf } from '@/features/settings/components/form-errors';
+import { useServerForm } from '@/lib/use-server-form';
 
 /** The shared body schema; the phone box may be left empty (no phone), which is sent as null. */
 const schema = z.object({
@@ -39,8 +36,6 @@ const schema = z.object({
       return z.NEVER;
     }),
 });
-type Values = z.infer<typeof schema>;
-
 /** 05321234567 → 0532 123 45 67, the way Turkish mobile numbers are read out. */
 function displayPhone(phone: string | null): string {
   if (!phone) return '';
@@ -49,26 +44,23 @@ function displayPhone(phone: string | null): string {
 }
 
 export function ProfileSettingsForm({ profile }: { profile: Settings['profile'] }) {
-  const form = useForm<Values>({
-    resolver: zodResolver(schema),
-    defaultValues: { name: profile.name, phone: displayPhone(profile.phone) },
-  });
   const save = useSaveProfileSettings();
-  const [formError, setFormError] = useState<string | null>(null);
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+  const {
+    form,
+    submit: onSubmit,
+    pending,
+    formError,
+  } = useServerForm({
+    schema,
+    defaultValues: { name: profile.name, phone: displayPhone(profile.phone) },
+    codeFields: { PHONE_TAKEN: 'phone' },
+    failureTitle: MESSAGES.settings.profileSaveFailed,
+    onSubmit: async (values, form) => {
       const settings = await save.mutateAsync({ name: values.name, phone: values.phone || null });
       form.reset({ name: settings.profile.name, phone: displayPhone(settings.profile.phone) });
       toast.success(MESSAGES.settings.profileUpdated);
-    } catch (error) {
-      setFormError(applyServerErrors(form, error, { fields: ['name', 'phone'], codeFields: { PHONE_TAKEN: 'phone' } }));
-      toast.error(MESSAGES.settings.profileSaveFailed, { description: reasonOf(error) });
-    }
+    },
   });
-
-  const pending = form.formState.isSubmitting;
 
   return (
     <Card>

@@ -1,4 +1,4 @@
-import type { Settings } from '@portal/shared/settings';
+import type { Settings } from '@portal/shared/contracts/settings';
 import { ChangePasswordForm } from '@/features/settings/components/change-password-form';
 import { SessionsCard } from '@/features/settings/components/sessions-card';
 import { TwoFactorCard } from '@/features/settings/components/two-factor-card';

@@ -1,3 +1,4 @@
+import type { MemberSession } from '@portal/shared/contracts/sessions';
 import { MESSAGES } from '@portal/shared/messages';
 import { formatDateTime } from '@portal/shared/format';
 import { LogOut, MapPin, Monitor, RotateCw, Smartphone, Tablet } from 'lucide-react';
@@ -21,8 +22,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { useEndOtherSessions } from '@/features/settings/api/end-other-sessions';
 import { useEndSession } from '@/features/settings/api/end-session';
-import { type MemberSession, useSessions } from '@/features/settings/api/get-sessions';
-import { reasonOf } from '@/features/settings/components/form-errors';
+import { useSessions } from '@/features/settings/api/get-sessions';
+import { messageOf } from '@/lib/use-server-form';
 import { formatRelativeTime } from '@/features/settings/components/relative-time';
 import { useAuth } from '@/lib/auth';
 import { realtime } from '@/lib/realtime';
@@ -120,7 +121,7 @@ export function SessionsCard() {
         navigate('/login', { replace: true });
       }
     } catch (error) {
-      toast.error(MESSAGES.settings.sessionEndFailed, { description: reasonOf(error) });
+      toast.error(MESSAGES.settings.sessionEndFailed, { description: messageOf(error) });
     }
   };
 
@@ -130,7 +131,7 @@ export function SessionsCard() {
       toast.success(MESSAGES.settings.otherSessionsEnded);
       setConfirmOthers(false);
     } catch (error) {
-      toast.error(MESSAGES.settings.sessionEndFailed, { description: reasonOf(error) });
+      toast.error(MESSAGES.settings.sessionEndFailed, { description: messageOf(error) });
     }
   };
 
@@ -165,7 +166,7 @@ export function SessionsCard() {
           <Alert variant="destructive">
             <AlertTitle>Oturumlar yüklenemedi</AlertTitle>
             <AlertDescription>
-              <p>{reasonOf(sessions.error)}</p>
+              <p>{messageOf(sessions.error)}</p>
               <Button variant="outline" size="sm" onClick={() => void sessions.refetch()}>
                 Yeniden Dene
               </Button>

@@ -1,3 +1,4 @@
+import type { TwoFactorEnrolment } from '@portal/shared/contracts/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES } from '@portal/shared/messages';
 import { Copy, ShieldCheck, ShieldOff } from 'lucide-react';
@@ -32,8 +33,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { useConfirmTwoFactor } from '@/features/settings/api/confirm-two-factor';
 import { useDisableTwoFactor } from '@/features/settings/api/disable-two-factor';
-import { type TwoFactorEnrolment, useEnrolTwoFactor } from '@/features/settings/api/enrol-two-factor';
-import { applyServerErrors, reasonOf } from '@/features/settings/components/form-errors';
+import { useEnrolTwoFactor } from '@/features/settings/api/enrol-two-factor';
+import { applyServerErrors, messageOf } from '@/lib/use-server-form';
 
 const TwoFactorQr = lazy(async () => ({
   default: (await import('@/features/settings/components/two-factor-qr')).TwoFactorQr,
@@ -95,7 +96,7 @@ function PasswordStep({
       setFormError(
         applyServerErrors(form, error, { fields: ['password'], codeFields: { CURRENT_PASSWORD_WRONG: 'password' } }),
       );
-      toast.error(MESSAGES.settings.securitySaveFailed, { description: reasonOf(error) });
+      toast.error(MESSAGES.settings.securitySaveFailed, { description: messageOf(error) });
     }
   });
   const pending = form.formState.isSubmitting;
@@ -157,7 +158,7 @@ function ScanStep({
       setFormError(
         applyServerErrors(form, error, { fields: ['code'], codeFields: { INVALID_TWO_FACTOR_CODE: 'code' } }),
       );
-      toast.error(MESSAGES.settings.securitySaveFailed, { description: reasonOf(error) });
+      toast.error(MESSAGES.settings.securitySaveFailed, { description: messageOf(error) });
     }
   });
   const pending = form.formState.isSubmitting;

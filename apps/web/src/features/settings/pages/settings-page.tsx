@@ -12,7 +12,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSettings } from '@/features/settings/api/get-settings';
 import { AccountSettingsSection } from '@/features/settings/components/account-settings';
 import { AppSettingsForm } from '@/features/settings/components/app-settings-form';
-import { reasonOf } from '@/features/settings/components/form-errors';
+import { messageOf } from '@/lib/use-server-form';
 import { ProfileSettingsForm } from '@/features/settings/components/profile-settings-form';
 import { SecuritySettings } from '@/features/settings/components/security-settings';
 import { storedLocalTheme } from '@/features/settings/components/theme-preference';
@@ -78,7 +78,7 @@ export function SettingsPage() {
       <Alert variant="destructive" data-testid="settings-load-error">
         <AlertTitle>{MESSAGES.settings.loadFailed}</AlertTitle>
         <AlertDescription>
-          <p>{reasonOf(settings.error)}</p>
+          <p>{messageOf(settings.error)}</p>
           <Button variant="outline" size="sm" onClick={() => void settings.refetch()} disabled={settings.isFetching}>
             Yeniden Dene
           </Button>

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/**
+ * The contract of the /api/realtime socket: every message the server sends is a typed event with
+ * a payload. Each event's payload is described by the domain that publishes it (a `notification`
+ * carries contracts/notifications' notification).
+ */
+export const realtimeMessageSchema = z.object({ type: z.string(), payload: z.unknown() });
+export type RealtimeMessage = z.infer<typeof realtimeMessageSchema>;
