@@ -281,8 +281,14 @@ export const orderAnalyticsQuerySchema = z.object({
   period: z.enum(ANALYTICS_PERIODS).default('month'),
   city: z.string().trim().max(60).optional(),
 });
+/** `from` and `to` are instants (ISO); `to` is exclusive. */
 export type AnalyticsQuery = z.output<typeof orderAnalyticsQuerySchema>;
 
+/**
+ * `GET /api/orders/analytics` over the orders the caller manages (all for the admin). Money is
+ * kuruş; revenue counts only orders that were paid and not cancelled or returned. A series'
+ * `period` is the first day of its day, week (Monday) or month in Istanbul, as YYYY-MM-DD.
+ */
 export const orderAnalyticsSchema = z.object({
   totals: z.object({
     orders: z.number(),
@@ -299,6 +305,7 @@ export type OrderAnalytics = z.infer<typeof orderAnalyticsSchema>;
 
 // Automation
 
+/** A rule of `GET /api/orders/automation`: what the server does on its own, and when it last did. */
 export const automationRuleSchema = z.object({
   kind: z.enum(AUTOMATION_RULES),
   label: z.string(),
@@ -310,6 +317,7 @@ export const automationRuleSchema = z.object({
 });
 export type AutomationRule = z.infer<typeof automationRuleSchema>;
 
+/** `intervalMs` is the server's schedule; 0 means the rules run only when asked to. */
 export const automationSettingsSchema = z.object({ rules: z.array(automationRuleSchema), intervalMs: z.number() });
 export type AutomationSettings = z.infer<typeof automationSettingsSchema>;
 

@@ -27,13 +27,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { LoadingState, Spinner } from '@/components/ui/spinner';
 import { addressKeys } from '@/features/addresses/api/get-addresses';
 import { AddressPicker } from '@/features/addresses/components/address-picker';
-import { applyCart } from '@/features/cart/api/cart-cache';
-import {
-  type CheckoutLine,
-  type CheckoutPreview,
-  useCheckoutPreview,
-} from '@/features/checkout/api/get-checkout-preview';
-import { newIdempotencyKey, type PlacedOrder, usePlaceOrder } from '@/features/checkout/api/place-order';
+import { applyCart } from '@/lib/api/cart';
+import type { CheckoutLine, CheckoutPreview, PlacedOrder } from '@portal/shared/contracts/checkout';
+import { useCheckoutPreview } from '@/features/checkout/api/get-checkout-preview';
+import { newIdempotencyKey, usePlaceOrder } from '@/features/checkout/api/place-order';
 import { BLOCKERS_ID, CheckoutBlockers, checkoutBlockers } from '@/features/checkout/components/checkout-blockers';
 import { CheckoutLines } from '@/features/checkout/components/checkout-lines';
 import { CheckoutTotals } from '@/features/checkout/components/checkout-totals';
@@ -44,6 +41,7 @@ import {
   type TotalChange,
 } from '@/features/checkout/components/price-change-notice';
 import { isApiError, NETWORK_ERROR } from '@/lib/api/client';
+import { ordersKeys } from '@/lib/api/order-keys';
 import { useRealtimeEvent } from '@/lib/realtime';
 import { useIsMobile } from '@/lib/use-media-query';
 import { cn } from '@/lib/utils';
@@ -258,7 +256,7 @@ function CheckoutForm({ preview, refreshing, onRedirecting, onUncertain }: Check
     onUncertain(false);
     // The server emptied the cart; the order lists have a new order.
     applyCart(queryClient, undefined);
-    void queryClient.invalidateQueries({ queryKey: ['orders'] });
+    void queryClient.invalidateQueries({ queryKey: ordersKeys.all });
     const { order, redirectUrl } = result;
     if (order.paymentMethod === 'card' && order.status === 'pending_payment' && redirectUrl) {
       onRedirecting();

@@ -18,7 +18,7 @@ import {
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
-import type { ShipmentInput } from '@/features/orders/api/order-types';
+import type { ShipmentInput } from '@portal/shared/contracts/orders';
 import { fieldErrors, isApiError } from '@/lib/api/client';
 
 /** The server's rules (orders.routes.ts transitionBody.shipment), with its messages. */

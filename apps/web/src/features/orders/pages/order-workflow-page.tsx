@@ -14,10 +14,10 @@ import {
   movesFor,
   useBoardColumns,
   useMoveOrder,
-} from '@/features/order-workflow/api/board';
-import { BoardCard } from '@/features/order-workflow/components/board-card';
-import { BoardColumn, type DropState } from '@/features/order-workflow/components/board-column';
-import type { OrderListItem, OrderTransitionInput, ShipmentInput } from '@/features/orders/api/order-types';
+} from '@/features/orders/api/board';
+import { BoardCard } from '@/features/orders/components/board-card';
+import { BoardColumn, type DropState } from '@/features/orders/components/board-column';
+import type { OrderListItem, OrderTransitionInput, ShipmentInput } from '@portal/shared/contracts/orders';
 import { useOrdersRealtime } from '@/features/orders/api/orders-realtime';
 import { NoteDialog, type NoteDialogCopy } from '@/features/orders/components/note-dialog';
 import { ShipDialog } from '@/features/orders/components/ship-dialog';
@@ -25,7 +25,7 @@ import { useCurrentUser } from '@/lib/auth';
 import { useDebouncedField } from '@/lib/use-debounced-value';
 import { useIsMobile } from '@/lib/use-media-query';
 import { useUrlState } from '@/lib/use-url-state';
-import { STATUS_COLORS } from '@/features/order-workflow/components/status-colors';
+import { STATUS_COLORS } from '@/features/orders/components/status-colors';
 
 type BoardFilterState = { search: string; page: number };
 const parseFilters = (params: URLSearchParams): BoardFilterState => ({

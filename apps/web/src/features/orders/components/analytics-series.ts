@@ -1,6 +1,6 @@
 import { eachDayOfInterval, eachMonthOfInterval, eachWeekOfInterval, format, parseISO } from 'date-fns';
 import { tr } from 'date-fns/locale';
-import type { AnalyticsPeriod, OrderAnalytics } from '@/features/order-workflow/api/analytics';
+import type { AnalyticsPeriod, OrderAnalytics } from '@portal/shared/contracts/orders';
 
 export type SeriesPoint = OrderAnalytics['series'][number] & { label: string; revenueLira: number };
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { retryUnlessClientError } from '@/features/orders/api/get-order';
-import { ordersKeys } from '@/features/orders/api/order-keys';
-import type { OrderDetail } from '@/features/orders/api/order-types';
+import { retryUnlessClientError } from '@/lib/api/retry';
+import { ordersKeys } from '@/lib/api/order-keys';
+import type { OrderDetail } from '@portal/shared/contracts/orders';
 import { api } from '@/lib/api/client';
 
 /**

@@ -6,8 +6,8 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { OrderListPage } from '@/features/orders/api/order-types';
-import { STATUS_COLORS } from '@/features/order-workflow/components/status-colors';
+import type { OrderListPage } from '@portal/shared/contracts/orders';
+import { STATUS_COLORS } from '@/features/orders/components/status-colors';
 import { cn } from '@/lib/utils';
 
 /** While a card is dragged: where it may go, where it may not, and where it came from. */

@@ -1,17 +1,15 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { useAuth } from '@/lib/auth';
 import { useEnabledKeys } from '@/lib/permissions';
-
-/** `GET /api/shop/counts` as the server sends it; also the answer of every wishlist/compare write. */
-export type ShopCountsDto = { wishlist: number; compare: number; cart: number };
+import type { ShopCountsDto } from '@portal/shared/contracts/shop-lists';
 
 /** Counts shown on the shop header; `cartLines` is the number of cart lines (not units). */
 export type ShopCounts = { cartLines: number; wishlist: number; compare: number };
 
 const EMPTY: ShopCounts = { cartLines: 0, wishlist: 0, compare: 0 };
 
-/** The cart feature invalidates this same key after its own changes. */
+/** The header badges' key: cart, favourite and comparison changes all refresh it. */
 export const shopCountsKeys = {
   all: ['shop-counts'] as const,
 };
@@ -38,4 +36,9 @@ export function useShopCounts(): ShopCounts {
   const allowed = isEnabled('canAccessShop') || isEnabled('canAccessCart');
   const query = useQuery({ ...shopCountsQueryOptions, enabled: !!user && allowed });
   return query.data ?? EMPTY;
+}
+
+/** Favourite and comparison writes answer with the new counts: the badges take them at once. */
+export function setShopCounts(queryClient: QueryClient, counts: ShopCountsDto | undefined): void {
+  if (counts) queryClient.setQueryData(shopCountsKeys.all, counts);
 }

@@ -1,6 +1,6 @@
 import { ORDER_STATUSES, type OrderStatus } from '@portal/shared/orders';
 import { describe, expect, it } from 'vitest';
-import type { OrderListItem } from '@/features/orders/api/order-types';
+import type { OrderListItem } from '@portal/shared/contracts/orders';
 import { actorsFor, BOARD_COLUMNS, movesFor } from './board';
 
 function order(status: OrderStatus, paymentMethod: OrderListItem['paymentMethod'] = 'bank_transfer'): OrderListItem {

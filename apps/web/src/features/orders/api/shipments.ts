@@ -1,36 +1,7 @@
-import type { CargoCarrier, OrderStatus, ShipmentStatus } from '@portal/shared/orders';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ordersKeys } from '@/features/orders/api/order-keys';
+import { ordersKeys } from '@/lib/api/order-keys';
 import { api } from '@/lib/api/client';
-
-/** A row of `GET /api/shipments` (the admin's cargo list), newest first. */
-export type ShipmentRow = {
-  id: string;
-  orderId: string | null;
-  orderNumber: string;
-  orderStatus: OrderStatus;
-  buyerName: string;
-  city: string;
-  carrier: CargoCarrier;
-  trackingNumber: string;
-  desi: number;
-  status: ShipmentStatus;
-  deliveredAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
-
-/** `counts` covers every shipment, whatever the filters: the status chips show them. */
-export type ShipmentPage = {
-  shipments: ShipmentRow[];
-  counts: { status: ShipmentStatus; count: number }[];
-  page: number;
-  pageSize: number;
-  total: number;
-  totalPages: number;
-};
-
-export type ShipmentQuery = { carrier?: CargoCarrier; status?: ShipmentStatus; search?: string; page: number };
+import type { ShipmentPage, ShipmentQuery } from '@portal/shared/contracts/cargo';
 
 export const SHIPMENT_PAGE_SIZE = 20;
 

@@ -1,5 +1,5 @@
 import { addDays, addMonths, addWeeks, format, parseISO, startOfMonth, startOfWeek } from 'date-fns';
-import type { AnalyticsPeriod } from '@/features/order-workflow/api/analytics';
+import type { AnalyticsPeriod } from '@portal/shared/contracts/orders';
 import { useUrlState } from '@/lib/use-url-state';
 
 /**

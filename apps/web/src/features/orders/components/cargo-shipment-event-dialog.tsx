@@ -24,8 +24,8 @@ import {
 } from '@/components/ui/form';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
-import type { ShipmentRow } from '@/features/cargo/api/shipments';
-import { ShipmentStatusBadge } from '@/features/cargo/components/shipment-status-badge';
+import type { ShipmentRow } from '@portal/shared/contracts/cargo';
+import { ShipmentStatusBadge } from '@/features/orders/components/shipment-status-badge';
 import { useAddShipmentEvent } from '@/features/orders/api/add-shipment-event';
 import { ShipmentEventDetailFields, shipmentEventDetails } from '@/features/orders/components/shipment-event-fields';
 import { fieldErrors } from '@/lib/api/client';

@@ -6,9 +6,9 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import type { ShipmentRow } from '@/features/cargo/api/shipments';
-import { nextShipmentStatuses } from '@/features/cargo/components/shipment-event-dialog';
-import { ShipmentStatusBadge } from '@/features/cargo/components/shipment-status-badge';
+import type { ShipmentRow } from '@portal/shared/contracts/cargo';
+import { nextShipmentStatuses } from '@/features/orders/components/cargo-shipment-event-dialog';
+import { ShipmentStatusBadge } from '@/features/orders/components/shipment-status-badge';
 
 type ShipmentsTableProps = {
   shipments: ShipmentRow[];

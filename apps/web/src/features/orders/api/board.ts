@@ -8,13 +8,13 @@ import {
 } from '@portal/shared/orders';
 import { type QueryClient, useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import { ordersQueryOptions } from '@/features/orders/api/get-orders';
-import { invalidateOrders, ordersKeys } from '@/features/orders/api/order-keys';
+import { invalidateOrders, ordersKeys } from '@/lib/api/order-keys';
 import type {
   OrderListItem,
   OrderListPage,
   OrderListQuery,
   OrderTransitionInput,
-} from '@/features/orders/api/order-types';
+} from '@portal/shared/contracts/orders';
 import { transitionOrder } from '@/features/orders/api/transition-order';
 
 /** The board's columns: the happy path, then the ways out of it. */

@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
+import type { CategoryList } from '@portal/shared/contracts/catalogue';
 
-export type Category = { id: string; name: string; slug: string; description: string | null; productCount: number };
-
+/** One cache entry serves the shop's and the visitors' filters and the product editor. */
 export const categoryKeys = {
   all: ['categories'] as const,
 };
 
 /** `GET /api/categories`: the category filter's options, with the caller's visible product counts. */
-export function fetchCategories(signal?: AbortSignal): Promise<{ categories: Category[] }> {
-  return api.get<{ categories: Category[] }>('/api/categories', { signal });
+export function fetchCategories(signal?: AbortSignal): Promise<CategoryList> {
+  return api.get<CategoryList>('/api/categories', { signal });
 }
 
 export const categoriesQueryOptions = queryOptions({

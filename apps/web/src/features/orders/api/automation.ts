@@ -1,22 +1,12 @@
 import type { AutomationRuleKind } from '@portal/shared/orders';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
-
-/** A rule of `GET /api/orders/automation`: what the server does on its own, and when it last did. */
-export type AutomationRule = {
-  kind: AutomationRuleKind;
-  label: string;
-  enabled: boolean;
-  afterHours: number;
-  lastRunAt: string | null;
-  lastRunCount: number;
-  updatedAt: string;
-};
-
-/** `intervalMs` is the server's schedule; 0 means the rules run only when asked to. */
-export type AutomationSettings = { rules: AutomationRule[]; intervalMs: number };
-export type AutomationRunResult = { cancelled: number; completed: number };
-export type AutomationRulePatch = { enabled?: boolean; afterHours?: number };
+import type {
+  AutomationRule,
+  AutomationRulePatch,
+  AutomationRunResult,
+  AutomationSettings,
+} from '@portal/shared/contracts/orders';
 
 export const automationKeys = {
   all: ['order-automation'] as const,

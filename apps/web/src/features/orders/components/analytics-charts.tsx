@@ -14,9 +14,9 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { AnalyticsPeriod, OrderAnalytics } from '@/features/order-workflow/api/analytics';
-import { periodTitle, type SeriesPoint } from '@/features/order-workflow/components/analytics-series';
-import { STATUS_COLORS } from '@/features/order-workflow/components/status-colors';
+import type { AnalyticsPeriod, OrderAnalytics } from '@portal/shared/contracts/orders';
+import { periodTitle, type SeriesPoint } from '@/features/orders/components/analytics-series';
+import { STATUS_COLORS } from '@/features/orders/components/status-colors';
 
 const AXIS = { fontSize: 12, fill: 'var(--muted-foreground)' };
 const GRID = 'var(--border)';

@@ -1,5 +1,15 @@
+import type { Cart } from '@portal/shared/contracts/cart';
 import type { QueryClient } from '@tanstack/react-query';
-import { type Cart, cartKeys, SHOP_COUNTS_KEY } from '@/features/cart/api/get-cart';
+import { shopCountsKeys } from '@/lib/api/shop-counts';
+
+/**
+ * One cart per signed-in member; sign-in and sign-out drop every cached query, so the key needs
+ * no member id. The cart page, the checkout (whose preview keys under it) and the shop's
+ * additions read and refresh this same key.
+ */
+export const cartKeys = {
+  all: ['cart'] as const,
+};
 
 /**
  * Every cart change answers with the whole cart: put it in place at once, then let every other
@@ -8,7 +18,7 @@ import { type Cart, cartKeys, SHOP_COUNTS_KEY } from '@/features/cart/api/get-ca
 export function applyCart(queryClient: QueryClient, cart: Cart | undefined): void {
   if (cart) queryClient.setQueryData(cartKeys.all, cart);
   void queryClient.invalidateQueries({ queryKey: cartKeys.all });
-  void queryClient.invalidateQueries({ queryKey: SHOP_COUNTS_KEY });
+  void queryClient.invalidateQueries({ queryKey: shopCountsKeys.all });
 }
 
 /** Cart changes run one after another, in the order the member made them. */

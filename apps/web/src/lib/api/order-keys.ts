@@ -1,5 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { OrderListQuery, OrderListScope } from '@/features/orders/api/order-types';
+import type { OrderListQuery } from '@portal/shared/contracts/orders';
+
+/** Which list: the caller's own orders, or those it supplies / its downline placed (all for the admin). */
+export type OrderListScope = 'mine' | 'managed';
 
 /**
  * Sign-in and sign-out drop every cached query, so the keys need no member id. Everything read

@@ -12,9 +12,9 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { Spinner } from '@/components/ui/spinner';
-import type { BoardMove } from '@/features/order-workflow/api/board';
-import type { OrderListItem } from '@/features/orders/api/order-types';
-import { STATUS_COLORS } from '@/features/order-workflow/components/status-colors';
+import type { BoardMove } from '@/features/orders/api/board';
+import type { OrderListItem } from '@portal/shared/contracts/orders';
+import { STATUS_COLORS } from '@/features/orders/components/status-colors';
 import { cn } from '@/lib/utils';
 
 type BoardCardProps = {

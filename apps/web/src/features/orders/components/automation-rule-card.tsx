@@ -14,8 +14,9 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
-import { type AutomationRule, useUpdateAutomationRule } from '@/features/order-workflow/api/automation';
-import { hoursLabel } from '@/features/order-workflow/components/duration';
+import type { AutomationRule } from '@portal/shared/contracts/orders';
+import { useUpdateAutomationRule } from '@/features/orders/api/automation';
+import { hoursLabel } from '@/features/orders/components/duration';
 import { fieldErrors } from '@/lib/api/client';
 
 /** The server's limits and words (apps/api/src/modules/orders/orders.routes.ts). */

@@ -7,10 +7,11 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { type AutomationRunResult, useAutomation, useRunAutomation } from '@/features/order-workflow/api/automation';
-import { AutomationRuleCard } from '@/features/order-workflow/components/automation-rule-card';
-import { intervalLabel } from '@/features/order-workflow/components/duration';
-import { invalidateOrders } from '@/features/orders/api/order-keys';
+import type { AutomationRunResult } from '@portal/shared/contracts/orders';
+import { useAutomation, useRunAutomation } from '@/features/orders/api/automation';
+import { AutomationRuleCard } from '@/features/orders/components/automation-rule-card';
+import { intervalLabel } from '@/features/orders/components/duration';
+import { invalidateOrders } from '@/lib/api/order-keys';
 
 function runSummary(result: AutomationRunResult): string {
   if (result.cancelled === 0 && result.completed === 0)

@@ -22,15 +22,11 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { type AnalyticsPeriod, type OrderAnalytics, useOrderAnalytics } from '@/features/order-workflow/api/analytics';
-import { CityChart, RevenueChart, StatusChart } from '@/features/order-workflow/components/analytics-charts';
-import { fillSeries } from '@/features/order-workflow/components/analytics-series';
-import {
-  defaultFrom,
-  PERIODS,
-  toDay,
-  useAnalyticsFilters,
-} from '@/features/order-workflow/components/use-analytics-filters';
+import type { AnalyticsPeriod, OrderAnalytics } from '@portal/shared/contracts/orders';
+import { useOrderAnalytics } from '@/features/orders/api/analytics';
+import { CityChart, RevenueChart, StatusChart } from '@/features/orders/components/analytics-charts';
+import { fillSeries } from '@/features/orders/components/analytics-series';
+import { defaultFrom, PERIODS, toDay, useAnalyticsFilters } from '@/features/orders/components/use-analytics-filters';
 import { useOrdersRealtime } from '@/features/orders/api/orders-realtime';
 import { PROVINCE_NAMES } from '@/lib/cities';
 import { cn } from '@/lib/utils';
