@@ -8,6 +8,7 @@ import { type Control, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { placeOrderBodySchema } from '@portal/shared/contracts/checkout';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -51,14 +52,11 @@ const MY_ORDERS_PATH = '/dashboard/my-orders';
 const FORM_ID = 'checkout-form';
 const NOTE_MAX = 500;
 
-/** The same rules and messages as the server's body schema (apps/api orders.routes.ts). */
+/** The server's own body rules and messages; the accepted total is added when the order is placed. */
 const schema = z.object({
-  addressId: z.string().min(1, { error: 'Lütfen bir teslimat adresi seçin' }),
-  paymentMethod: z.enum(['bank_transfer', 'card'], { error: 'Lütfen bir ödeme yöntemi seçin' }),
-  note: z
-    .string()
-    .trim()
-    .max(NOTE_MAX, { error: `Sipariş notu en fazla ${NOTE_MAX} karakter olabilir` }),
+  addressId: placeOrderBodySchema.shape.addressId,
+  paymentMethod: placeOrderBodySchema.shape.paymentMethod,
+  note: placeOrderBodySchema.shape.note.unwrap(),
 });
 type Values = z.input<typeof schema>;
 type Output = z.output<typeof schema>;
