@@ -46,16 +46,16 @@ const BUILT_DASHBOARD_PAGES: Record<string, () => Promise<{ Component: Component
     Component: (await import('@/features/orders/pages/order-tracking-page')).OrderTrackingPage,
   }),
   'orders/workflow': async () => ({
-    Component: (await import('@/features/order-workflow/pages/order-workflow-page')).OrderWorkflowPage,
+    Component: (await import('@/features/orders/pages/order-workflow-page')).OrderWorkflowPage,
   }),
   'orders/automation': async () => ({
-    Component: (await import('@/features/order-workflow/pages/order-automation-page')).OrderAutomationPage,
+    Component: (await import('@/features/orders/pages/order-automation-page')).OrderAutomationPage,
   }),
   'orders/analytics': async () => ({
-    Component: (await import('@/features/order-workflow/pages/order-analytics-page')).OrderAnalyticsPage,
+    Component: (await import('@/features/orders/pages/order-analytics-page')).OrderAnalyticsPage,
   }),
   'cargo-management': async () => ({
-    Component: (await import('@/features/cargo/pages/cargo-management-page')).CargoManagementPage,
+    Component: (await import('@/features/orders/pages/cargo-management-page')).CargoManagementPage,
   }),
   stock: async () => ({ Component: (await import('@/features/stock/pages/stock-overview-page')).StockOverviewPage }),
 };

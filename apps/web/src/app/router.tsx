@@ -6,17 +6,9 @@ import { RequireAuth } from '@/app/guards/require-auth';
 import { NotFoundPage } from '@/app/not-found-page';
 import { RootLayout } from '@/app/root-layout';
 import { LoadingState } from '@/components/ui/spinner';
+import type { RouteHandle } from '@/lib/route-handle';
 
-/** What a route tells the layouts: the document title of public pages. */
-export type RouteHandle = {
-  title?: string;
-  dashboardRoute?: DashboardRoute;
-  /**
-   * This public page never toasts while nobody is signed in, so the toaster is not loaded for it
-   * (app/toaster-host.tsx, docs/decisions/006-sign-in-page-bundle.md). Only /login sets it.
-   */
-  withoutToaster?: boolean;
-};
+export type { RouteHandle };
 
 type LazyRoute = NonNullable<RouteObject['lazy']>;
 

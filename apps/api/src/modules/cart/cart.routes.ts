@@ -1,47 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import {
+  addToCartBodySchema,
+  addToCartResultSchema,
+  cartProductParamsSchema,
+  cartSchema,
+  updateCartQuantityBodySchema,
+} from '@portal/shared/contracts/cart';
 import { requireMember } from '../../platform/access';
 import * as service from './cart.service';
-
-const tierAlert = z.object({ addQuantity: z.number(), savings: z.number(), tierUnitPrice: z.number() });
-export const cartSchema = z.object({
-  items: z.array(
-    z.object({
-      id: z.string(),
-      productId: z.string(),
-      quantity: z.number(),
-      priceAtTime: z.number(),
-      roleAtTime: z.string(),
-      currentUnitPrice: z.number().nullable(),
-      priceChanged: z.boolean(),
-      baseUnitPrice: z.number().nullable(),
-      tierSavings: z.number(),
-      lineTotal: z.number(),
-      vatAmount: z.number(),
-      vatRateBp: z.number(),
-      nextTier: tierAlert.nullable(),
-      available: z.boolean(),
-      product: z.object({
-        id: z.string(),
-        name: z.string(),
-        description: z.string().nullable(),
-        image: z.string().nullable(),
-        is_active: z.boolean(),
-        category_id: z.string().nullable(),
-      }),
-      createdAt: z.string(),
-      updatedAt: z.string(),
-    }),
-  ),
-  summary: z.object({
-    total_items: z.number(),
-    total_amount: z.number(),
-    item_count: z.number(),
-    vat_amount: z.number(),
-    tier_savings: z.number(),
-  }),
-  ruleViolations: z.array(z.string()),
-});
 
 const tags = ['cart'];
 
@@ -52,7 +18,7 @@ const tags = ['cart'];
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const access = { access: { permission: 'canAccessCart', signedOutCode: 'CART_LOGIN_REQUIRED' } } as const;
-  const productParam = z.object({ productId: z.string().max(64) });
+  const productParam = cartProductParamsSchema;
 
   app.get(
     '/api/cart',
@@ -67,8 +33,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'addToCart',
         tags,
-        body: z.strictObject({ productId: z.unknown().optional(), quantity: z.unknown().optional() }),
-        response: { 200: z.object({ productName: z.string(), cart: cartSchema }) },
+        body: addToCartBodySchema,
+        response: { 200: addToCartResultSchema },
       },
     },
     async (request) => service.add(ctx, requireMember(request), request.body.productId, request.body.quantity ?? 1),
@@ -82,7 +48,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'updateCartQuantity',
         tags,
         params: productParam,
-        body: z.strictObject({ quantity: z.unknown() }),
+        body: updateCartQuantityBodySchema,
         response: { 200: cartSchema },
       },
     },

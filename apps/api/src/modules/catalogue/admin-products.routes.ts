@@ -1,82 +1,18 @@
 import {
+  adminProductIdParamsSchema,
+  adminProductListQuerySchema,
+  adminProductPageSchema,
+  adminProductSchema,
   bulkRulesInputSchema,
-  COMMISSION_TYPES,
-  PURCHASE_MODES,
   productInputSchema,
   salesRulesInputSchema,
-} from '@portal/shared/catalogue';
-import { roleSchema } from '@portal/shared/roles';
+} from '@portal/shared/contracts/admin-products';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireMember } from '../../platform/access';
 import * as service from './admin-products.service';
 
-const nullableKurus = z.number().nullable();
-const adminProductSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  slug: z.string(),
-  description: z.string().nullable(),
-  image: z.string().nullable(),
-  categoryId: z.string().nullable(),
-  categoryName: z.string().nullable(),
-  isActive: z.boolean(),
-  isClientProduct: z.boolean(),
-  purchaseMode: z.enum(PURCHASE_MODES),
-  minOrderQuantity: z.number().nullable(),
-  isDeleted: z.boolean(),
-  deletedAt: z.string().nullable(),
-  activeIngredients: z.array(z.string()),
-  prices: z.object({
-    adminCostPrice: nullableKurus,
-    turkeyDistributorPrice: nullableKurus,
-    cityDistributorPrice: nullableKurus,
-    dealerPrice: nullableKurus,
-    clientPrice: nullableKurus,
-    retailPrice: nullableKurus,
-    vatIncluded: z.boolean(),
-    vatRateBp: z.number(),
-  }),
-  commission: z.object({
-    commissionType: z.enum(COMMISSION_TYPES),
-    cityDistributorRateBp: z.number(),
-    dealerRateBp: z.number(),
-    sponsorDistributorRateBp: z.number(),
-    vatIncluded: z.boolean(),
-    fixedAmounts: z.record(z.string(), z.number()),
-  }),
-  inventory: z.object({
-    inStock: z.boolean(),
-    displayStock: z.number(),
-    lowStockThreshold: z.number(),
-    sku: z.string().nullable(),
-    minOrderQuantity: z.number().nullable(),
-  }),
-  bulkRules: z.array(
-    z.object({
-      id: z.string(),
-      userRole: roleSchema,
-      minQuantity: z.number(),
-      maxQuantity: z.number(),
-      discountedPrice: z.number(),
-      isActive: z.boolean(),
-    }),
-  ),
-  salesRules: z.array(
-    z.object({
-      id: z.string(),
-      ruleType: z.string(),
-      minValue: z.number().nullable(),
-      applyToCategory: z.string().nullable(),
-      targetCategory: z.string().nullable(),
-    }),
-  ),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-
 const tags = ['admin-products'];
-const idParams = z.object({ id: z.uuid() });
+const idParams = adminProductIdParamsSchema;
 
 /** Product administration: admin only, every change audited and announced to open shops. */
 export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -90,38 +26,8 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'adminListProducts',
         tags,
-        querystring: z.object({
-          search: z.string().trim().max(100).optional(),
-          includeDeleted: z
-            .enum(['true', 'false'])
-            .transform((v) => v === 'true')
-            .optional(),
-          page: z.coerce.number().int().min(1).max(10_000).default(1),
-        }),
-        response: {
-          200: z.object({
-            products: z.array(
-              z.object({
-                id: z.string(),
-                name: z.string(),
-                categoryName: z.string().nullable(),
-                isActive: z.boolean(),
-                isDeleted: z.boolean(),
-                isClientProduct: z.boolean(),
-                purchaseMode: z.string(),
-                retailPrice: nullableKurus,
-                dealerPrice: nullableKurus,
-                clientPrice: nullableKurus,
-                adminCostPrice: nullableKurus,
-                displayStock: z.number(),
-                sku: z.string().nullable(),
-              }),
-            ),
-            total: z.number(),
-            page: z.number(),
-            pageSize: z.number(),
-          }),
-        },
+        querystring: adminProductListQuerySchema,
+        response: { 200: adminProductPageSchema },
       },
     },
     async (request) => service.listAdmin(ctx, request.query),

@@ -1,25 +1,20 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { requireMember } from '../../platform/access';
-import type { Access } from '../../platform/context';
 import {
   bulkPriceQuerySchema,
-  listQuerySchema,
+  bulkPriceSchema,
+  categoryListSchema,
   memberProductPageSchema,
-  memberProductSchema,
+  productDetailSchema,
+  productIdParamsSchema,
+  productListQuerySchema,
+  publicProductListQuerySchema,
   publicProductPageSchema,
-} from './catalogue.schemas';
+} from '@portal/shared/contracts/catalogue';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireMember } from '../../platform/access';
+import type { Access } from '../../platform/context';
 import * as service from './catalogue.service';
 
 const tags = ['catalogue'];
-const categorySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  slug: z.string(),
-  description: z.string().nullable(),
-  productCount: z.number(),
-});
-
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   // The same list behind two pages, each guarded by its own page's permission key.
@@ -37,7 +32,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
           operationId,
           tags,
           summary: 'Products priced for the caller’s role',
-          querystring: listQuerySchema,
+          querystring: productListQuerySchema,
           response: { 200: memberProductPageSchema },
         },
       },
@@ -53,19 +48,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'getProduct',
         tags,
-        params: z.object({ id: z.uuid() }),
-        response: {
-          200: memberProductSchema.extend({
-            salesRules: z.array(
-              z.object({
-                ruleType: z.string(),
-                minValue: z.number().nullable(),
-                applyToCategory: z.string().nullable(),
-                targetCategory: z.string().nullable(),
-              }),
-            ),
-          }),
-        },
+        params: productIdParamsSchema,
+        response: { 200: productDetailSchema },
       },
     },
     async (request) => service.getForMember(ctx, requireMember(request), request.params.id),
@@ -79,11 +63,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'getBulkDiscountPrice',
         tags,
         summary: 'get_bulk_discount_price(product, role, quantity)',
-        params: z.object({ id: z.uuid() }),
+        params: productIdParamsSchema,
         querystring: bulkPriceQuerySchema,
-        response: {
-          200: z.object({ original_price: z.number(), discounted_price: z.number(), is_discount_applied: z.boolean() }),
-        },
+        response: { 200: bulkPriceSchema },
       },
     },
     async (request) => {
@@ -105,7 +87,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'listCategories',
         tags,
-        response: { 200: z.object({ categories: z.array(categorySchema) }) },
+        response: { 200: categoryListSchema },
       },
     },
     async (request) => ({ categories: await service.categories(ctx, request.member) }),
@@ -119,9 +101,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'listPublicProducts',
         tags,
         summary: 'The visitors’ catalogue, without member prices',
-        querystring: listQuerySchema.pick({ search: true, category: true, inStock: true, page: true }).extend({
-          sort: z.enum(['newest', 'name']).default('newest'),
-        }),
+        querystring: publicProductListQuerySchema,
         response: { 200: publicProductPageSchema },
       },
     },

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { dashboardSummarySchema } from '@portal/shared/contracts/dashboard';
 import { requireMember } from '../../platform/access';
 import * as service from './dashboard.service';
 
@@ -11,15 +11,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'getDashboardSummary',
         tags: ['dashboard'],
-        response: {
-          200: z.object({
-            networkSize: z.number(),
-            directMembers: z.number(),
-            points: z.number(),
-            totalEarnedPoints: z.number(),
-            unreadNotifications: z.number(),
-          }),
-        },
+        response: { 200: dashboardSummarySchema },
       },
     },
     async (request) => service.summary(app.ctx, requireMember(request)),

@@ -1,6 +1,12 @@
 import { ERROR_CODES } from '@portal/shared/errors';
 import { formatMoney } from '@portal/shared/format';
-import { PAYMENT_STATUSES, REFUND_REQUIRED_RESULT } from '@portal/shared/orders';
+import {
+  paymentCallbackParamsSchema,
+  paymentCallbackResultSchema,
+  sandboxPaymentPageQuerySchema,
+  sandboxPaymentSubmitSchema,
+} from '@portal/shared/contracts/payments';
+import { REFUND_REQUIRED_RESULT } from '@portal/shared/orders';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors';
@@ -21,11 +27,9 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'paymentCallback',
         tags,
         summary: 'A payment provider’s signed notice (server to server)',
-        params: z.object({ provider: z.string().max(40) }),
+        params: paymentCallbackParamsSchema,
         body: z.unknown(),
-        response: {
-          200: z.object({ received: z.boolean(), changed: z.boolean(), status: z.enum(PAYMENT_STATUSES) }),
-        },
+        response: { 200: paymentCallbackResultSchema },
       },
     },
     async (request) => {
@@ -56,7 +60,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           operationId: 'sandboxPaymentPage',
           tags,
           summary: 'Sandbox provider: 3-D Secure style confirm page',
-          querystring: z.object({ session: z.string().max(2000) }),
+          querystring: sandboxPaymentPageQuerySchema,
         },
       },
       async (request, reply) => {
@@ -86,11 +90,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           operationId: 'sandboxPaymentSubmit',
           tags,
           summary: 'Sandbox provider: the card holder confirms or cancels',
-          body: z.object({
-            session: z.string().max(2000),
-            cardNumber: z.string().max(40).default(''),
-            decision: z.enum(['pay', 'cancel']),
-          }),
+          body: sandboxPaymentSubmitSchema,
         },
       },
       async (request, reply) => {

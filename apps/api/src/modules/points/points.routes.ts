@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { pointsBalanceSchema } from '@portal/shared/contracts/points';
 import { requireMember } from '../../platform/access';
 import * as service from './points.service';
 
@@ -11,15 +11,7 @@ export const pointsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'getPointsBalance',
         tags: ['points'],
-        response: {
-          200: z.object({
-            balance: z.number(),
-            storedBalance: z.number(),
-            totalEarned: z.number(),
-            used: z.number(),
-            mismatch: z.boolean(),
-          }),
-        },
+        response: { 200: pointsBalanceSchema },
       },
     },
     async (request) => service.balance(app.ctx, requireMember(request)),

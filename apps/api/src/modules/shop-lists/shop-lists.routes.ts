@@ -1,11 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import {
+  shopCountsSchema,
+  shopListAddBodySchema,
+  shopListProductParamsSchema,
+  shopListSchema,
+} from '@portal/shared/contracts/shop-lists';
 import { requireMember } from '../../platform/access';
-import { memberProductSchema } from '../catalogue/catalogue.schemas';
 import type { ListKind } from './shop-lists.repository';
 import * as service from './shop-lists.service';
 
-const countsSchema = z.object({ wishlist: z.number(), compare: z.number(), cart: z.number() });
+const countsSchema = shopCountsSchema;
 const tags = ['shop'];
 
 export const shopListRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,7 +38,7 @@ export const shopListRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           operationId: `list${name}`,
           tags,
-          response: { 200: z.object({ products: z.array(memberProductSchema) }) },
+          response: { 200: shopListSchema },
         },
       },
       async (request) => service.list(ctx, requireMember(request), kind),
@@ -46,7 +50,7 @@ export const shopListRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           operationId: `add${name}`,
           tags,
-          body: z.strictObject({ productId: z.uuid() }),
+          body: shopListAddBodySchema,
           response: { 201: countsSchema },
         },
       },
@@ -60,7 +64,7 @@ export const shopListRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           operationId: `remove${name}`,
           tags,
-          params: z.object({ productId: z.uuid() }),
+          params: shopListProductParamsSchema,
           response: { 200: countsSchema },
         },
       },

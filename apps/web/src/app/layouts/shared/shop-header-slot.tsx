@@ -1,7 +1,7 @@
 import { showsShopHeader } from '@portal/shared/navigation';
 import { useLocation } from 'react-router';
 import { ErrorBoundary } from '@/components/error-boundary';
-import { useShopCounts } from '@/features/shop/api/use-shop-counts';
+import { useShopCounts } from '@/lib/api/shop-counts';
 import { ShopHeader } from '@/features/shop/components/shop-header';
 import { useCurrentUser } from '@/lib/auth';
 import { cn } from '@/lib/utils';

@@ -1,10 +1,7 @@
 import type { ProductInput } from '@portal/shared/catalogue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type AdminProduct,
-  adminProductKeys,
-  invalidateProducts,
-} from '@/features/admin-products/api/admin-product-keys';
+import type { AdminProduct } from '@portal/shared/contracts/admin-products';
+import { adminProductKeys, invalidateProducts } from '@/features/admin-products/api/admin-product-keys';
 import { api } from '@/lib/api/client';
 
 /** `POST /api/admin/products` → 201 with the new product. */

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type AdminProduct, adminProductKeys } from '@/features/admin-products/api/admin-product-keys';
+import type { AdminProduct } from '@portal/shared/contracts/admin-products';
+import { adminProductKeys } from '@/features/admin-products/api/admin-product-keys';
 import { api } from '@/lib/api/client';
 
 export function fetchAdminProduct(id: string, signal?: AbortSignal): Promise<AdminProduct> {

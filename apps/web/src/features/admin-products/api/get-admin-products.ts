@@ -1,10 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  type AdminProductListItem,
-  type AdminProductPage,
-  adminProductKeys,
-  MAX_PAGES,
-} from '@/features/admin-products/api/admin-product-keys';
+import type { AdminProductListItem, AdminProductPage } from '@portal/shared/contracts/admin-products';
+import { adminProductKeys, MAX_PAGES } from '@/features/admin-products/api/admin-product-keys';
 import { api } from '@/lib/api/client';
 
 export function fetchAdminProductPage(

@@ -1,10 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  adminProductKeys,
-  MAX_PAGES,
-  type StockLevel,
-  type StockLevelPage,
-} from '@/features/admin-products/api/admin-product-keys';
+import { adminProductKeys, MAX_PAGES } from '@/features/admin-products/api/admin-product-keys';
+import type { StockLevel, StockLevelPage } from '@portal/shared/contracts/stock';
 import { api } from '@/lib/api/client';
 
 export function fetchStockLevelPage(holderId: string, page: number, signal?: AbortSignal): Promise<StockLevelPage> {

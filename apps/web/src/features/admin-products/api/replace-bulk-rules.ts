@@ -1,14 +1,7 @@
-import type { bulkRulesInputSchema } from '@portal/shared/catalogue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import {
-  type AdminProduct,
-  adminProductKeys,
-  invalidateProducts,
-} from '@/features/admin-products/api/admin-product-keys';
+import type { AdminProduct, BulkRulesInput } from '@portal/shared/contracts/admin-products';
+import { adminProductKeys, invalidateProducts } from '@/features/admin-products/api/admin-product-keys';
 import { api } from '@/lib/api/client';
-
-export type BulkRulesInput = z.output<typeof bulkRulesInputSchema>;
 
 /** `PUT /api/admin/products/:id/bulk-rules`: the list replaces every rule of the product. */
 export function replaceBulkRules({ id, rules }: { id: string; rules: BulkRulesInput }): Promise<AdminProduct> {

@@ -1,14 +1,7 @@
-import type { salesRulesInputSchema } from '@portal/shared/catalogue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import {
-  type AdminProduct,
-  adminProductKeys,
-  invalidateProducts,
-} from '@/features/admin-products/api/admin-product-keys';
+import type { AdminProduct, SalesRulesInput } from '@portal/shared/contracts/admin-products';
+import { adminProductKeys, invalidateProducts } from '@/features/admin-products/api/admin-product-keys';
 import { api } from '@/lib/api/client';
-
-export type SalesRulesInput = z.output<typeof salesRulesInputSchema>;
 
 /** `PUT /api/admin/products/:id/sales-rules`: the list replaces every rule of the product. */
 export function replaceSalesRules({ id, rules }: { id: string; rules: SalesRulesInput }): Promise<AdminProduct> {

@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import {
-  type AdminProduct,
-  adminProductKeys,
-  invalidateProducts,
-} from '@/features/admin-products/api/admin-product-keys';
+import type { AdminProduct } from '@portal/shared/contracts/admin-products';
+import { adminProductKeys, invalidateProducts } from '@/features/admin-products/api/admin-product-keys';
 import { api } from '@/lib/api/client';
 
 /** `POST /api/admin/products/:id/image` (multipart): the server resizes it and answers the product. */

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/features/admin-products/components/textarea';
-import type { Category } from '@/features/admin-products/api/admin-product-keys';
+import type { Category } from '@portal/shared/contracts/catalogue';
 import {
   IntegerField,
   MoneyField,

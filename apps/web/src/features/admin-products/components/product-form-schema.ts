@@ -12,7 +12,7 @@ import {
 } from '@portal/shared/catalogue';
 import { ROLES } from '@portal/shared/roles';
 import { z } from 'zod';
-import type { AdminProduct } from '@/features/admin-products/api/admin-product-keys';
+import type { AdminProduct } from '@portal/shared/contracts/admin-products';
 import {
   hundredthsToText,
   integerToText,

@@ -3,7 +3,7 @@ import { useId, useRef } from 'react';
 import { ProductImage } from '@/components/product-image';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import type { AdminProduct } from '@/features/admin-products/api/admin-product-keys';
+import type { AdminProduct } from '@portal/shared/contracts/admin-products';
 import { useUploadProductImage } from '@/features/admin-products/api/upload-product-image';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp';

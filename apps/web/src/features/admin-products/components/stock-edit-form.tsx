@@ -8,7 +8,7 @@ import { Form, FormControl, FormError, FormField, FormItem, FormLabel, FormMessa
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
-import type { AdminProduct } from '@/features/admin-products/api/admin-product-keys';
+import type { AdminProduct } from '@portal/shared/contracts/admin-products';
 import { adminProductQueryOptions, useAdminProduct } from '@/features/admin-products/api/get-admin-product';
 import { useUpdateProduct } from '@/features/admin-products/api/update-product';
 import {

@@ -1,13 +1,10 @@
 import { normalizeSearch } from '@portal/shared/format';
 import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type {
-  AdminProduct,
-  AdminProductListItem,
-  MemberStockProduct,
-  StockLevel,
-  StockStatus,
-} from '@/features/admin-products/api/admin-product-keys';
+import type { AdminProduct, AdminProductListItem } from '@portal/shared/contracts/admin-products';
+import type { MemberProduct } from '@portal/shared/contracts/catalogue';
+import type { StockLevel } from '@portal/shared/contracts/stock';
+import type { StockStatus } from '@portal/shared/stock';
 import { useAdminProducts } from '@/features/admin-products/api/get-admin-products';
 import { adminProductQueryOptions } from '@/features/admin-products/api/get-admin-product';
 import { useStockProducts } from '@/features/admin-products/api/get-stock-products';
@@ -45,7 +42,7 @@ export function compareStock(a: StockRow, b: StockRow): number {
  * A stock holder's own figures: the saleable units of their ledger level (none = 0). The product
  * list's own stock figure is their supplier's, which is what they can order, not what they hold.
  */
-function fromMember(p: MemberStockProduct, level: StockLevel | undefined): StockRow {
+function fromMember(p: MemberProduct, level: StockLevel | undefined): StockRow {
   const units = Math.max(0, level?.saleable ?? 0);
   const threshold = level?.lowStockThreshold ?? p.stock.lowStockThreshold;
   return {
@@ -64,7 +61,7 @@ function fromMember(p: MemberStockProduct, level: StockLevel | undefined): Stock
 
 function fromAdmin(
   p: AdminProductListItem,
-  member: MemberStockProduct | undefined,
+  member: MemberProduct | undefined,
   detail: AdminProduct | undefined,
 ): StockRow {
   // The admin list has no threshold; products on sale take it from the member list, the others

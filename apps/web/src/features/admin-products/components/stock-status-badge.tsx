@@ -1,5 +1,5 @@
 import { Badge } from '@/components/ui/badge';
-import type { StockStatus } from '@/features/admin-products/api/admin-product-keys';
+import type { StockStatus } from '@portal/shared/stock';
 
 const LABELS: Record<StockStatus, string> = { in_stock: 'Stokta', low: 'Düşük stok', out: 'Tükendi' };
 const VARIANTS = { in_stock: 'success', low: 'warning', out: 'destructive' } as const;

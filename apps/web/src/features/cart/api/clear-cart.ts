@@ -1,8 +1,8 @@
 import { MESSAGES } from '@portal/shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { applyCart, CART_MUTATION_SCOPE } from '@/features/cart/api/cart-cache';
-import type { Cart } from '@/features/cart/api/get-cart';
+import { applyCart, CART_MUTATION_SCOPE } from '@/lib/api/cart';
+import type { Cart } from '@portal/shared/contracts/cart';
 import { api } from '@/lib/api/client';
 
 /** `DELETE /api/cart`: removes every line. */

@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { applyCart, CART_MUTATION_SCOPE } from '@/features/cart/api/cart-cache';
-import type { Cart } from '@/features/cart/api/get-cart';
+import { applyCart, CART_MUTATION_SCOPE } from '@/lib/api/cart';
+import type { Cart, UpdateCartQuantityInput } from '@portal/shared/contracts/cart';
 import { api } from '@/lib/api/client';
-
-export type UpdateCartQuantityInput = { productId: string; quantity: number };
 
 /** `PATCH /api/cart/items/:productId`; quantity 0 removes the line. */
 export function updateCartQuantity({ productId, quantity }: UpdateCartQuantityInput): Promise<Cart> {

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import type { CartItem } from '@/features/cart/api/get-cart';
+import type { CartItem } from '@portal/shared/contracts/cart';
 import { QuantityStepper } from '@/features/cart/components/quantity-stepper';
 import { lineTierSavings } from '@/features/cart/components/tier-savings';
 

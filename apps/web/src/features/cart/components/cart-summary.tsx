@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Separator } from '@/components/ui/separator';
-import type { Cart } from '@/features/cart/api/get-cart';
+import type { Cart } from '@portal/shared/contracts/cart';
 import { CheckoutButton } from '@/features/cart/components/checkout-button';
 import { cartTierSavings } from '@/features/cart/components/tier-savings';
 import { cn } from '@/lib/utils';

@@ -1,5 +1,5 @@
 import { formatMoney, formatNumber } from '@portal/shared/format';
-import type { Cart } from '@/features/cart/api/get-cart';
+import type { Cart } from '@portal/shared/contracts/cart';
 import { BLOCKERS_ID, checkoutBlockers } from '@/features/cart/components/cart-summary';
 import { CheckoutButton } from '@/features/cart/components/checkout-button';
 

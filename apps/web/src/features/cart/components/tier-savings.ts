@@ -1,4 +1,4 @@
-import type { Cart, CartItem } from '@/features/cart/api/get-cart';
+import type { Cart, CartItem } from '@portal/shared/contracts/cart';
 
 /**
  * The bulk-tier saving of a line. The server measures it as (today's role price − kept price) ×

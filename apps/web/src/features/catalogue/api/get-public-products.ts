@@ -1,32 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
-
-/** A product as visitors see it: the retail price at most, never a member's price. */
-export type PublicProduct = {
-  id: string;
-  name: string;
-  slug: string;
-  description: string | null;
-  image: string | null;
-  category: { id: string; name: string } | null;
-  activeIngredients: string[];
-  /** Kuruş; null when the product has no retail price (then: 'Üyelere özel fiyat'). */
-  retailPrice: number | null;
-  inStock: boolean;
-};
-
-export type PublicProductPage = {
-  products: PublicProduct[];
-  page: number;
-  pageSize: number;
-  total: number;
-  totalPages: number;
-};
-
-export const PUBLIC_SORTS = ['newest', 'name'] as const;
-export type PublicSort = (typeof PUBLIC_SORTS)[number];
-
-export type PublicProductQuery = { search?: string; category?: string; sort: PublicSort; page: number };
+import type { PublicProductPage, PublicProductQuery } from '@portal/shared/contracts/catalogue';
 
 export const publicProductKeys = {
   all: ['public-products'] as const,

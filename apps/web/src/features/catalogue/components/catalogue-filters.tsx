@@ -3,8 +3,8 @@ import { useId } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { useCategories } from '@/features/catalogue/api/get-categories';
-import type { PublicSort } from '@/features/catalogue/api/get-public-products';
+import { useCategories } from '@/lib/api/categories';
+import type { PublicSort } from '@portal/shared/contracts/catalogue';
 import type { CatalogueFilters as Filters } from '@/features/catalogue/components/use-catalogue-filters';
 import { useDebouncedField } from '@/lib/use-debounced-value';
 

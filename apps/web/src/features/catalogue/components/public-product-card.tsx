@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ProductImage } from '@/components/product-image';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { PublicProduct } from '@/features/catalogue/api/get-public-products';
+import type { PublicProduct } from '@portal/shared/contracts/catalogue';
 
 export const MEMBERS_ONLY_PRICE = 'Üyelere özel fiyat';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { PUBLIC_SORTS, type PublicProductQuery, type PublicSort } from '@/features/catalogue/api/get-public-products';
+import { PUBLIC_SORTS, type PublicProductQuery, type PublicSort } from '@portal/shared/contracts/catalogue';
 import { useUrlState } from '@/lib/use-url-state';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

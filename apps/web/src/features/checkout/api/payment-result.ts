@@ -1,10 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { OrderDetail } from '@/features/orders/api/order-types';
-import { payOrderAgain } from '@/features/orders/api/pay-order';
-import { trackOrder, trackOrderQueryOptions } from '@/features/orders/api/track-order';
-
-/** What the payment result pages read of the order: the tracking answer of the orders feature. */
-export type TrackedOrder = OrderDetail;
+import { payOrderAgain } from '@/lib/api/pay-order';
+import { trackOrder, trackOrderQueryOptions } from '@/lib/api/track-order';
 
 export function useTrackedOrder(number: string | null, enabled: boolean) {
   return useQuery({ ...trackOrderQueryOptions(number ?? ''), enabled: enabled && Boolean(number) });

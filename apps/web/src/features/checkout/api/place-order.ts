@@ -1,22 +1,6 @@
-import type { OrderStatus, PaymentMethod } from '@portal/shared/orders';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
-
-export type PlaceOrderBody = {
-  addressId: string;
-  paymentMethod: 'bank_transfer' | 'card';
-  note?: string;
-  /** The total (kuruş) the member saw and accepted; a different total now answers PRICE_CHANGED. */
-  acceptedTotal: number;
-};
-
-export type PlacedOrder = {
-  order: { id: string; number: string; status: OrderStatus; paymentMethod: PaymentMethod; total: number };
-  /** Where the browser goes to pay by card; null for bank transfer. */
-  redirectUrl: string | null;
-  /** The same key was sent before: this is the order that request made. */
-  replayed: boolean;
-};
+import type { PlaceOrderBody, PlacedOrder } from '@portal/shared/contracts/checkout';
 
 export type PlaceOrderInput = { idempotencyKey: string; body: PlaceOrderBody };
 

@@ -2,7 +2,7 @@ import { AlertTriangle } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import type { CheckoutPreview } from '@/features/checkout/api/get-checkout-preview';
+import type { CheckoutPreview } from '@portal/shared/contracts/checkout';
 
 export const BLOCKERS_ID = 'checkout-blockers';
 

@@ -2,7 +2,7 @@ import { formatMoney, formatNumber, formatPercentBasisPoints } from '@portal/sha
 import { lineAmounts } from '@portal/shared/orders';
 import { AlertTriangle, ArrowRight, TrendingDown } from 'lucide-react';
 import { ProductImage } from '@/components/product-image';
-import type { CheckoutLine } from '@/features/checkout/api/get-checkout-preview';
+import type { CheckoutLine } from '@portal/shared/contracts/checkout';
 
 /** What the line's bulk tier saves against the role price (kuruş, VAT included), as the order records it. */
 export function lineSaving(line: CheckoutLine): number {

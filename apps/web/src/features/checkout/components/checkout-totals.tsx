@@ -1,7 +1,7 @@
 import { formatMoney, formatNumber } from '@portal/shared/format';
 import { TrendingDown } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { CheckoutTotals as Totals } from '@/features/checkout/api/get-checkout-preview';
+import type { CheckoutTotals as Totals } from '@portal/shared/contracts/checkout';
 
 function Row({ label, value, testId }: { label: ReactNode; value: string; testId: string }) {
   return (

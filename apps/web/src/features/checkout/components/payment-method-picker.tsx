@@ -3,7 +3,7 @@ import { CreditCard, Landmark, type LucideIcon, ShieldCheck } from 'lucide-react
 import { useId } from 'react';
 import { cn } from '@/lib/utils';
 
-export type CheckoutPaymentMethod = 'bank_transfer' | 'card';
+import type { CheckoutPaymentMethod } from '@portal/shared/contracts/checkout';
 
 const OPTIONS: { value: CheckoutPaymentMethod; icon: LucideIcon; note: string; badge?: string }[] = [
   {

@@ -1,7 +1,7 @@
 import { formatMoney } from '@portal/shared/format';
 import { ArrowRight, Tag } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import type { CheckoutLine } from '@/features/checkout/api/get-checkout-preview';
+import type { CheckoutLine } from '@portal/shared/contracts/checkout';
 
 export const PRICE_CHANGE_ID = 'checkout-price-change';
 

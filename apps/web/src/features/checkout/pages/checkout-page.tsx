@@ -8,6 +8,7 @@ import { type Control, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { placeOrderBodySchema } from '@portal/shared/contracts/checkout';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -27,13 +28,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { LoadingState, Spinner } from '@/components/ui/spinner';
 import { addressKeys } from '@/features/addresses/api/get-addresses';
 import { AddressPicker } from '@/features/addresses/components/address-picker';
-import { applyCart } from '@/features/cart/api/cart-cache';
-import {
-  type CheckoutLine,
-  type CheckoutPreview,
-  useCheckoutPreview,
-} from '@/features/checkout/api/get-checkout-preview';
-import { newIdempotencyKey, type PlacedOrder, usePlaceOrder } from '@/features/checkout/api/place-order';
+import { applyCart } from '@/lib/api/cart';
+import type { CheckoutLine, CheckoutPreview, PlacedOrder } from '@portal/shared/contracts/checkout';
+import { useCheckoutPreview } from '@/features/checkout/api/get-checkout-preview';
+import { newIdempotencyKey, usePlaceOrder } from '@/features/checkout/api/place-order';
 import { BLOCKERS_ID, CheckoutBlockers, checkoutBlockers } from '@/features/checkout/components/checkout-blockers';
 import { CheckoutLines } from '@/features/checkout/components/checkout-lines';
 import { CheckoutTotals } from '@/features/checkout/components/checkout-totals';
@@ -44,6 +42,7 @@ import {
   type TotalChange,
 } from '@/features/checkout/components/price-change-notice';
 import { isApiError, NETWORK_ERROR } from '@/lib/api/client';
+import { ordersKeys } from '@/lib/api/order-keys';
 import { useRealtimeEvent } from '@/lib/realtime';
 import { useIsMobile } from '@/lib/use-media-query';
 import { cn } from '@/lib/utils';
@@ -53,14 +52,11 @@ const MY_ORDERS_PATH = '/dashboard/my-orders';
 const FORM_ID = 'checkout-form';
 const NOTE_MAX = 500;
 
-/** The same rules and messages as the server's body schema (apps/api orders.routes.ts). */
+/** The server's own body rules and messages; the accepted total is added when the order is placed. */
 const schema = z.object({
-  addressId: z.string().min(1, { error: 'Lütfen bir teslimat adresi seçin' }),
-  paymentMethod: z.enum(['bank_transfer', 'card'], { error: 'Lütfen bir ödeme yöntemi seçin' }),
-  note: z
-    .string()
-    .trim()
-    .max(NOTE_MAX, { error: `Sipariş notu en fazla ${NOTE_MAX} karakter olabilir` }),
+  addressId: placeOrderBodySchema.shape.addressId,
+  paymentMethod: placeOrderBodySchema.shape.paymentMethod,
+  note: placeOrderBodySchema.shape.note.unwrap(),
 });
 type Values = z.input<typeof schema>;
 type Output = z.output<typeof schema>;
@@ -258,7 +254,7 @@ function CheckoutForm({ preview, refreshing, onRedirecting, onUncertain }: Check
     onUncertain(false);
     // The server emptied the cart; the order lists have a new order.
     applyCart(queryClient, undefined);
-    void queryClient.invalidateQueries({ queryKey: ['orders'] });
+    void queryClient.invalidateQueries({ queryKey: ordersKeys.all });
     const { order, redirectUrl } = result;
     if (order.paymentMethod === 'card' && order.status === 'pending_payment' && redirectUrl) {
       onRedirecting();

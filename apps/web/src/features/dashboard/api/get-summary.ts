@@ -1,14 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { useAuth } from '@/lib/auth';
-
-export type DashboardSummary = {
-  networkSize: number;
-  directMembers: number;
-  points: number;
-  totalEarnedPoints: number;
-  unreadNotifications: number;
-};
+import type { DashboardSummary } from '@portal/shared/contracts/dashboard';
 
 export const dashboardKeys = {
   all: ['dashboard'] as const,

@@ -7,7 +7,8 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { type DashboardSummary, dashboardKeys, useDashboardSummary } from '@/features/dashboard/api/get-summary';
+import type { DashboardSummary } from '@portal/shared/contracts/dashboard';
+import { dashboardKeys, useDashboardSummary } from '@/features/dashboard/api/get-summary';
 import { useRealtimeEvent } from '@/lib/realtime';
 
 type Figure = { key: keyof DashboardSummary; label: string; icon: LucideIcon; to: string; hint: string };

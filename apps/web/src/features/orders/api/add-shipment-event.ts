@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateOrders } from '@/features/orders/api/order-keys';
-import type { ShipmentEventInput, ShipmentStatus } from '@/features/orders/api/order-types';
+import { invalidateOrders } from '@/lib/api/order-keys';
+import type { ShipmentEventInput } from '@portal/shared/contracts/cargo';
+import type { ShipmentStatus } from '@portal/shared/orders';
 import { api } from '@/lib/api/client';
 
 /** `POST /api/shipments/:id/events` (the order's supplier or the admin); 'delivered' delivers the order. */

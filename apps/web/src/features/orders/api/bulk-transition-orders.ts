@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateOrders } from '@/features/orders/api/order-keys';
-import type { BulkTransitionInput, BulkTransitionResponse } from '@/features/orders/api/order-types';
+import { invalidateOrders } from '@/lib/api/order-keys';
+import type { BulkTransitionInput, BulkTransitionResponse } from '@portal/shared/contracts/orders';
 import { api } from '@/lib/api/client';
 
 /** `POST /api/orders/bulk-transitions`: each order is changed on its own; one result per id. */

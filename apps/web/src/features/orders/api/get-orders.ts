@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ordersKeys } from '@/features/orders/api/order-keys';
-import type { OrderListPage, OrderListQuery, OrderListScope } from '@/features/orders/api/order-types';
+import { ordersKeys, type OrderListScope } from '@/lib/api/order-keys';
+import type { OrderListPage, OrderListQuery } from '@portal/shared/contracts/orders';
 import { api } from '@/lib/api/client';
 
 /** The path of each list: the caller's own orders, or the orders it manages (all for the admin). */

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { invalidateOrders } from '@/features/orders/api/order-keys';
+import { invalidateOrders } from '@/lib/api/order-keys';
 import { useRealtimeEvent } from '@/lib/realtime';
 
 /** A bulk change sends one event per order; they refresh once. */

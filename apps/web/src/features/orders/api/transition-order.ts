@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateOrders, ordersKeys } from '@/features/orders/api/order-keys';
-import type { OrderDetail, OrderTransitionInput } from '@/features/orders/api/order-types';
+import { invalidateOrders, ordersKeys } from '@/lib/api/order-keys';
+import type { OrderDetail, OrderTransitionInput } from '@portal/shared/contracts/orders';
 import { api } from '@/lib/api/client';
 
 /** `POST /api/orders/:id/transitions`: one change of state; answers the order as it is now. */

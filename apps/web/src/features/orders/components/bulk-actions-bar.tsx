@@ -3,7 +3,7 @@ import { ORDER_TRANSITIONS } from '@portal/shared/orders';
 import { X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { BULK_ORDER_ACTIONS, type BulkOrderAction, type OrderListItem } from '@/features/orders/api/order-types';
+import { BULK_ORDER_ACTIONS, type BulkOrderAction, type OrderListItem } from '@portal/shared/contracts/orders';
 
 /** Whether the action can apply to the order as the list shows it (the server has the last word). */
 export function bulkActionFits(action: BulkOrderAction, order: OrderListItem): boolean {

@@ -1,13 +1,13 @@
 import { formatMoney } from '@portal/shared/format';
-import { ORDER_STATUS_LABELS, RETURN_WINDOW_DAYS } from '@portal/shared/orders';
+import { ORDER_STATUS_LABELS, RETURN_WINDOW_DAYS, type OrderAction } from '@portal/shared/orders';
 import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import type { OrderAction, OrderDetail, OrderTransitionInput } from '@/features/orders/api/order-types';
-import { usePayOrderAgain } from '@/features/orders/api/pay-order';
+import type { OrderDetail, OrderTransitionInput } from '@portal/shared/contracts/orders';
+import { usePayOrderAgain } from '@/lib/api/pay-order';
 import { useTransitionOrder } from '@/features/orders/api/transition-order';
 import { MarkPaidDialog } from '@/features/orders/components/mark-paid-dialog';
 import { NoteDialog, type NoteDialogCopy } from '@/features/orders/components/note-dialog';

@@ -1,11 +1,16 @@
 import { formatDateTime, formatNumber } from '@portal/shared/format';
-import { CARGO_CARRIER_LABELS, canAdvanceShipment, SHIPMENT_STATUS_LABELS } from '@portal/shared/orders';
+import {
+  CARGO_CARRIER_LABELS,
+  canAdvanceShipment,
+  SHIPMENT_STATUS_LABELS,
+  type ShipmentStatus,
+} from '@portal/shared/orders';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useAddShipmentEvent } from '@/features/orders/api/add-shipment-event';
-import type { OrderDetail, OrderShipment, ShipmentStatus } from '@/features/orders/api/order-types';
+import type { OrderDetail, OrderShipment } from '@portal/shared/contracts/orders';
 import { ShipmentEventDialog } from '@/features/orders/components/shipment-event-dialog';
 import { ShipmentTimeline } from '@/features/orders/components/order-timelines';
 

@@ -7,7 +7,7 @@ import {
 } from '@portal/shared/orders';
 import { ROLE_LABELS } from '@portal/shared/roles';
 import { Badge } from '@/components/ui/badge';
-import type { OrderDetail } from '@/features/orders/api/order-types';
+import type { OrderDetail } from '@portal/shared/contracts/orders';
 
 const PAYMENT_STATUS_VARIANTS: Record<PaymentStatus, 'warning' | 'success' | 'destructive' | 'secondary'> = {
   pending: 'warning',

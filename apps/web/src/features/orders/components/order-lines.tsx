@@ -2,7 +2,7 @@ import { formatMoney, formatNumber, formatPercentBasisPoints } from '@portal/sha
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import type { OrderDetail, OrderLine } from '@/features/orders/api/order-types';
+import type { OrderDetail, OrderLine } from '@portal/shared/contracts/orders';
 import { cn } from '@/lib/utils';
 
 function TierMark() {

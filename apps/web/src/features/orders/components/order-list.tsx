@@ -7,7 +7,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useBulkTransitionOrders } from '@/features/orders/api/bulk-transition-orders';
 import { useManagedOrders } from '@/features/orders/api/get-orders';
-import type { BulkOrderAction, BulkTransitionResult, OrderListItem } from '@/features/orders/api/order-types';
+import type { BulkOrderAction, BulkTransitionResult, OrderListItem } from '@portal/shared/contracts/orders';
 import { useOrdersRealtime } from '@/features/orders/api/orders-realtime';
 import { BulkActionsBar } from '@/features/orders/components/bulk-actions-bar';
 import { NoteDialog } from '@/features/orders/components/note-dialog';

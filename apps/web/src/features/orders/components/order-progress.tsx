@@ -1,7 +1,7 @@
 import { formatDateTime } from '@portal/shared/format';
-import { ORDER_FLOW, ORDER_STATUS_LABELS } from '@portal/shared/orders';
+import { ORDER_FLOW, ORDER_STATUS_LABELS, type OrderStatus } from '@portal/shared/orders';
 import { Check, CircleSlash, Undo2 } from 'lucide-react';
-import type { OrderDetail, OrderStatus } from '@/features/orders/api/order-types';
+import type { OrderDetail } from '@portal/shared/contracts/orders';
 import { cn } from '@/lib/utils';
 
 type StepState = 'done' | 'current' | 'upcoming';

@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 

@@ -1,6 +1,5 @@
-import { ORDER_STATUS_LABELS } from '@portal/shared/orders';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@portal/shared/orders';
 import { Badge } from '@/components/ui/badge';
-import type { OrderStatus } from '@/features/orders/api/order-types';
 import { cn } from '@/lib/utils';
 
 /**

@@ -2,7 +2,7 @@ import { formatDateTime } from '@portal/shared/format';
 import { SHIPMENT_STATUS_LABELS } from '@portal/shared/orders';
 import { ArrowRight, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { OrderHistoryEntry, ShipmentEvent } from '@/features/orders/api/order-types';
+import type { OrderHistoryEntry, ShipmentEvent } from '@portal/shared/contracts/orders';
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
 import { cn } from '@/lib/utils';
 

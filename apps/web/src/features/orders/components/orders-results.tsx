@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
-import type { OrderListPage } from '@/features/orders/api/order-types';
+import type { OrderListPage } from '@portal/shared/contracts/orders';
 import { type OrderSelection, OrdersSkeleton, OrdersTable } from '@/features/orders/components/orders-table';
 
 type OrdersResultsProps = {

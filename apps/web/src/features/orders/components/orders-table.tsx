@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import type { OrderListItem } from '@/features/orders/api/order-types';
+import type { OrderListItem } from '@portal/shared/contracts/orders';
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
 import { cn } from '@/lib/utils';
 

@@ -18,11 +18,10 @@ import {
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
-import type { ShipmentInput } from '@/features/orders/api/order-types';
+import { type ShipmentInput, shipmentInputSchema } from '@portal/shared/contracts/orders';
 import { fieldErrors, isApiError } from '@/lib/api/client';
 
-/** The server's rules (orders.routes.ts transitionBody.shipment), with its messages. */
-export const TRACKING_NUMBER_PATTERN = /^[A-Za-z0-9-]{6,40}$/;
+/** The server's shipment rules (the orders contract's shipmentInputSchema), with its messages. */
 const DESI_MAX = 10_000;
 
 const schema = z.object({
@@ -31,7 +30,7 @@ const schema = z.object({
     .string()
     .trim()
     .min(1, { error: 'Takip numarasını yazın' })
-    .regex(TRACKING_NUMBER_PATTERN, { error: 'Takip numarası 6–40 harf, rakam veya tireden oluşmalı' }),
+    .pipe(shipmentInputSchema.shape.trackingNumber),
   desi: z
     .string()
     .trim()

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SHIPMENT_STATUS_LABELS } from '@portal/shared/orders';
+import { SHIPMENT_STATUS_LABELS, type ShipmentStatus } from '@portal/shared/orders';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -7,7 +7,6 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Form, FormError } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
-import type { ShipmentStatus } from '@/features/orders/api/order-types';
 import { ShipmentEventDetailFields, shipmentEventDetails } from '@/features/orders/components/shipment-event-fields';
 import { fieldErrors } from '@/lib/api/client';
 

@@ -1,6 +1,5 @@
-import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@portal/shared/orders';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@portal/shared/orders';
 import { Check } from 'lucide-react';
-import type { OrderStatus } from '@/features/orders/api/order-types';
 import { ORDER_STATUS_TONES } from '@/features/orders/components/order-status-badge';
 import { cn } from '@/lib/utils';
 

@@ -1,6 +1,6 @@
-import { ORDER_STATUSES } from '@portal/shared/orders';
+import { ORDER_STATUSES, type OrderStatus } from '@portal/shared/orders';
 import { PROVINCES } from '@portal/shared/cities';
-import type { OrderListQuery, OrderStatus } from '@/features/orders/api/order-types';
+import type { OrderListQuery } from '@portal/shared/contracts/orders';
 import { useUrlState } from '@/lib/use-url-state';
 
 /** Rows of a page of orders (the server's default). */

@@ -1,9 +1,9 @@
 import { ShieldAlert } from 'lucide-react';
 import { useMatches } from 'react-router';
-import type { RouteHandle } from '@/app/router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { OrderList } from '@/features/orders/components/order-list';
 import { useCurrentUser } from '@/lib/auth';
+import type { RouteHandle } from '@/lib/route-handle';
 
 /** Whose orders each page lists; the title comes from the route registry (the page header). */
 const INTROS: Record<string, { admin: string; member: string }> = {

@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { useOrder } from '@/features/orders/api/get-order';
-import type { OrderDetail } from '@/features/orders/api/order-types';
+import type { OrderDetail } from '@portal/shared/contracts/orders';
 import { useOrdersRealtime } from '@/features/orders/api/orders-realtime';
 import { OrderActions } from '@/features/orders/components/order-actions';
 import { OrderCargo } from '@/features/orders/components/order-cargo';

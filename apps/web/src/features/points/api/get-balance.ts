@@ -1,15 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { useAuth } from '@/lib/auth';
-
-/** `balance` is computed from the ledger; `storedBalance` is what the profile holds. */
-export type PointsBalance = {
-  balance: number;
-  totalEarned: number;
-  used: number;
-  storedBalance: number;
-  mismatch: boolean;
-};
+import type { PointsBalance } from '@portal/shared/contracts/points';
 
 export const pointsKeys = {
   all: ['points'] as const,

@@ -3,9 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { comparisonKeys } from '@/features/shop/api/get-comparisons';
-import type { MemberProduct } from '@/features/shop/api/product-keys';
-import { addToList, isSignedOutError, setShopCounts } from '@/features/shop/api/shop-list-cache';
-import type { ShopCountsDto } from '@/features/shop/api/use-shop-counts';
+import type { MemberProduct } from '@portal/shared/contracts/catalogue';
+import { addToList, isSignedOutError } from '@/features/shop/api/shop-list-cache';
+import { setShopCounts } from '@/lib/api/shop-counts';
+import type { ShopCountsDto } from '@portal/shared/contracts/shop-lists';
 import { api, isApiError } from '@/lib/api/client';
 
 /** `POST /api/comparisons` → the member's new counts; 409 COMPARE_LIMIT past four products. */

@@ -2,9 +2,10 @@ import { MESSAGES } from '@portal/shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { favoriteKeys } from '@/features/shop/api/get-favorites';
-import type { MemberProduct } from '@/features/shop/api/product-keys';
-import { addToList, isSignedOutError, setShopCounts } from '@/features/shop/api/shop-list-cache';
-import type { ShopCountsDto } from '@/features/shop/api/use-shop-counts';
+import type { MemberProduct } from '@portal/shared/contracts/catalogue';
+import { addToList, isSignedOutError } from '@/features/shop/api/shop-list-cache';
+import { setShopCounts } from '@/lib/api/shop-counts';
+import type { ShopCountsDto } from '@portal/shared/contracts/shop-lists';
 import { api, isApiError } from '@/lib/api/client';
 
 /** `POST /api/favorites` → the member's new counts. */

@@ -2,15 +2,10 @@ import { cartAddErrorMessage } from '@portal/shared/error-classifier';
 import { MESSAGES } from '@portal/shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { shopCountsKeys } from '@/features/shop/api/use-shop-counts';
+import { shopCountsKeys } from '@/lib/api/shop-counts';
+import { cartKeys } from '@/lib/api/cart';
 import { api, isApiError } from '@/lib/api/client';
-
-export type AddToCartInput = { productId: string; quantity: number };
-/** The cart itself belongs to the cart page; the shop only needs the product's name back. */
-export type AddToCartResult = { productName: string; cart: unknown };
-
-/** The cart page's query key; it is refreshed after every addition from the shop. */
-const CART_KEY = ['cart'] as const;
+import type { AddToCartInput, AddToCartResult } from '@portal/shared/contracts/cart';
 
 /** `POST /api/cart/items`: re-adding a product raises its quantity (spec §4). */
 export function addToCart(input: AddToCartInput): Promise<AddToCartResult> {
@@ -36,7 +31,7 @@ export function useAddToCart() {
       toast.error(addToCartErrorMessage(error));
     },
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: CART_KEY });
+      void queryClient.invalidateQueries({ queryKey: cartKeys.all });
       void queryClient.invalidateQueries({ queryKey: shopCountsKeys.all });
     },
   });

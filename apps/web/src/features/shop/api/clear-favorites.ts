@@ -2,8 +2,9 @@ import { MESSAGES } from '@portal/shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { favoriteKeys } from '@/features/shop/api/get-favorites';
-import { removeFromList, setShopCounts } from '@/features/shop/api/shop-list-cache';
-import type { ShopCountsDto } from '@/features/shop/api/use-shop-counts';
+import { removeFromList } from '@/features/shop/api/shop-list-cache';
+import { setShopCounts } from '@/lib/api/shop-counts';
+import type { ShopCountsDto } from '@portal/shared/contracts/shop-lists';
 import { api } from '@/lib/api/client';
 
 /** `DELETE /api/favorites`: empties the wishlist. */

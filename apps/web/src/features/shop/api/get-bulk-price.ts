@@ -1,9 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { productKeys } from '@/features/shop/api/product-keys';
 import { api } from '@/lib/api/client';
-
-/** get_bulk_discount_price for the member's role, in kuruş per unit. */
-export type BulkPrice = { original_price: number; discounted_price: number; is_discount_applied: boolean };
+import type { BulkPrice } from '@portal/shared/contracts/catalogue';
 
 export function fetchBulkPrice(id: string, quantity: number, signal?: AbortSignal): Promise<BulkPrice> {
   return api.get<BulkPrice>(`/api/products/${encodeURIComponent(id)}/bulk-price`, { query: { quantity }, signal });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { ShopList } from '@/features/shop/api/get-favorites';
+import type { ShopList } from '@portal/shared/contracts/shop-lists';
 import { api } from '@/lib/api/client';
 
 export const comparisonKeys = {

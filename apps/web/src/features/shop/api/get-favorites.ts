@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { MemberProduct } from '@/features/shop/api/product-keys';
 import { api } from '@/lib/api/client';
-
-export type ShopList = { products: MemberProduct[] };
+import type { ShopList } from '@portal/shared/contracts/shop-lists';
 
 export const favoriteKeys = {
   all: ['favorites'] as const,

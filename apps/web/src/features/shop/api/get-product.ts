@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ProductDetail, productKeys } from '@/features/shop/api/product-keys';
+import type { ProductDetail } from '@portal/shared/contracts/catalogue';
+import { productKeys } from '@/features/shop/api/product-keys';
 import { api } from '@/lib/api/client';
 
 /** `GET /api/products/:id`: one product with its sales rules; 404 when the member may not see it. */

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type ProductPage, type ProductQuery, productKeys, productQueryParams } from '@/features/shop/api/product-keys';
+import type { ProductPage, ProductQuery } from '@portal/shared/contracts/catalogue';
+import { productKeys, productQueryParams } from '@/features/shop/api/product-keys';
 import { api } from '@/lib/api/client';
 
 /** `GET /api/products`: the products page's list, same shape as the shop's (canAccessProducts). */

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@portal/shared/messages';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { categoryKeys } from '@/features/shop/api/get-categories';
+import { categoryKeys } from '@/lib/api/categories';
 import { comparisonKeys } from '@/features/shop/api/get-comparisons';
 import { favoriteKeys } from '@/features/shop/api/get-favorites';
 import { productKeys } from '@/features/shop/api/product-keys';

@@ -2,9 +2,10 @@ import { MESSAGES } from '@portal/shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { favoriteKeys } from '@/features/shop/api/get-favorites';
-import type { MemberProduct } from '@/features/shop/api/product-keys';
-import { isSignedOutError, removeFromList, setShopCounts } from '@/features/shop/api/shop-list-cache';
-import { shopCountsKeys, type ShopCountsDto } from '@/features/shop/api/use-shop-counts';
+import type { MemberProduct } from '@portal/shared/contracts/catalogue';
+import { isSignedOutError, removeFromList } from '@/features/shop/api/shop-list-cache';
+import { setShopCounts, shopCountsKeys } from '@/lib/api/shop-counts';
+import type { ShopCountsDto } from '@portal/shared/contracts/shop-lists';
 import { api, isApiError } from '@/lib/api/client';
 
 /** `DELETE /api/favorites/:productId` → the member's new counts. */

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ShopList } from '@/features/shop/api/get-favorites';
-import type { MemberProduct } from '@/features/shop/api/product-keys';
-import { type ShopCountsDto, shopCountsKeys } from '@/features/shop/api/use-shop-counts';
+import type { ShopList } from '@portal/shared/contracts/shop-lists';
+import type { MemberProduct } from '@portal/shared/contracts/catalogue';
 import { isApiError } from '@/lib/api/client';
 
 /**
@@ -19,10 +18,6 @@ export function removeFromList(queryClient: QueryClient, key: readonly unknown[]
   queryClient.setQueryData<ShopList>(key, (list) =>
     list ? { products: productId ? list.products.filter((p) => p.id !== productId) : [] } : list,
   );
-}
-
-export function setShopCounts(queryClient: QueryClient, counts: ShopCountsDto | undefined): void {
-  if (counts) queryClient.setQueryData(shopCountsKeys.all, counts);
 }
 
 /** Sign-in is required for the wishlist and comparison (spec §5). */

@@ -7,7 +7,7 @@ import { ProductImage } from '@/components/product-image';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import type { MemberProduct } from '@/features/shop/api/product-keys';
+import type { MemberProduct } from '@portal/shared/contracts/catalogue';
 import { useRemoveComparison } from '@/features/shop/api/remove-comparison';
 import { WishlistToggle } from '@/features/shop/components/list-toggles';
 import { PurchaseModeBadge } from '@/features/shop/components/product-card';

@@ -5,7 +5,7 @@ import { useAddComparison } from '@/features/shop/api/add-comparison';
 import { useAddFavorite } from '@/features/shop/api/add-favorite';
 import { useIsCompared } from '@/features/shop/api/get-comparisons';
 import { useIsFavorite } from '@/features/shop/api/get-favorites';
-import type { MemberProduct } from '@/features/shop/api/product-keys';
+import type { MemberProduct } from '@portal/shared/contracts/catalogue';
 import { useRemoveComparison } from '@/features/shop/api/remove-comparison';
 import { useRemoveFavorite } from '@/features/shop/api/remove-favorite';
 import { cn } from '@/lib/utils';

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { ProductImage } from '@/components/product-image';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { MemberProduct } from '@/features/shop/api/product-keys';
+import type { MemberProduct } from '@portal/shared/contracts/catalogue';
 import { CompareToggle, WishlistToggle } from '@/features/shop/components/list-toggles';
 import { PriceTag } from '@/features/shop/components/price-tag';
 import { ProductPurchase } from '@/features/shop/components/product-purchase';

@@ -3,8 +3,7 @@ import { isStockHolder, type Role } from '@portal/shared/roles';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import type { Category } from '@/features/shop/api/get-categories';
-import type { MemberProduct, SalesRuleDto } from '@/features/shop/api/product-keys';
+import type { Category, MemberProduct, ProductSalesRule } from '@portal/shared/contracts/catalogue';
 import { tierRange } from '@/features/shop/components/product-pricing';
 import { StockBadge } from '@/features/shop/components/stock-badge';
 import { cn } from '@/lib/utils';
@@ -67,7 +66,7 @@ export function TierTable({ product, quantity }: { product: MemberProduct; quant
   );
 }
 
-function ruleText(rule: SalesRuleDto, categoryName: (id: string | null) => string): string | null {
+function ruleText(rule: ProductSalesRule, categoryName: (id: string | null) => string): string | null {
   const value = rule.minValue ?? 0;
   switch (rule.ruleType) {
     case 'minimum_quantity':
@@ -85,7 +84,13 @@ function ruleText(rule: SalesRuleDto, categoryName: (id: string | null) => strin
   }
 }
 
-export function SalesRuleList({ rules, categories }: { rules: SalesRuleDto[]; categories: Category[] | undefined }) {
+export function SalesRuleList({
+  rules,
+  categories,
+}: {
+  rules: ProductSalesRule[];
+  categories: Category[] | undefined;
+}) {
   const categoryName = (id: string | null) => categories?.find((c) => c.id === id)?.name ?? 'ilgili';
   const texts = rules.map((rule) => ruleText(rule, categoryName)).filter((text): text is string => text !== null);
   if (texts.length === 0) return null;

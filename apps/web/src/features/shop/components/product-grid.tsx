@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
-import type { ProductPage } from '@/features/shop/api/product-keys';
+import type { ProductPage } from '@portal/shared/contracts/catalogue';
 import { type ProductAccess, ProductCard, ProductCardSkeleton } from '@/features/shop/components/product-card';
 import type { ProductFilters } from '@/features/shop/components/use-product-filters';
 

@@ -1,7 +1,7 @@
 import { MAX_LINE_QUANTITY } from '@portal/shared/cart';
 import { type BulkRule, bulkDiscountPrice, nextTierAlert, type SmartAlert } from '@portal/shared/pricing';
 import type { Role } from '@portal/shared/roles';
-import type { MemberProduct } from '@/features/shop/api/product-keys';
+import type { MemberProduct } from '@portal/shared/contracts/catalogue';
 
 /**
  * The server sends only the member's own tiers, so they are the member's role's rules; the shared

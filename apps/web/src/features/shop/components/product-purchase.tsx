@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useAddToCart } from '@/features/shop/api/add-to-cart';
-import type { MemberProduct } from '@/features/shop/api/product-keys';
+import type { MemberProduct } from '@portal/shared/contracts/catalogue';
 import { clampQuantity, smartAlertFor, unitPriceAt } from '@/features/shop/components/product-pricing';
 import { QuantityStepper } from '@/features/shop/components/quantity-stepper';
 import { SmartAlertNote } from '@/features/shop/components/smart-alert';

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { ProductImage } from '@/components/product-image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import type { MemberProduct } from '@/features/shop/api/product-keys';
+import type { MemberProduct } from '@portal/shared/contracts/catalogue';
 import { PurchaseModeBadge } from '@/features/shop/components/product-card';
 import { PriceTag } from '@/features/shop/components/price-tag';
 import { StockBadge } from '@/features/shop/components/stock-badge';

@@ -1,13 +1,12 @@
 import { badgeCount } from '@portal/shared/format';
 import { MESSAGES } from '@portal/shared/messages';
-import type { Role } from '@portal/shared/roles';
-import { SHOP_ROLE_LABELS } from '@portal/shared/roles';
+import { type Role, SHOP_ROLE_LABELS } from '@portal/shared/roles';
 import { GitCompareArrows, Heart, ShoppingCart, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge, CountBadge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
-import type { ShopCounts } from '@/features/shop/api/use-shop-counts';
+import type { ShopCounts } from '@/lib/api/shop-counts';
 import { cn } from '@/lib/utils';
 
 function CountLink({

@@ -1,6 +1,6 @@
 import { formatNumber } from '@portal/shared/format';
 import { Badge } from '@/components/ui/badge';
-import type { ProductStock } from '@/features/shop/api/product-keys';
+import type { ProductStock } from '@portal/shared/contracts/catalogue';
 
 /** Stokta / Son N adet / Tükendi, from the server's stock status. */
 export function StockBadge({ stock, className }: { stock: ProductStock; className?: string }) {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { PRODUCT_SORTS, type ProductQuery, type ProductSort } from '@/features/shop/api/product-keys';
+import { PRODUCT_SORTS, type ProductQuery, type ProductSort } from '@portal/shared/contracts/catalogue';
 import { useUrlState } from '@/lib/use-url-state';
 
 /**

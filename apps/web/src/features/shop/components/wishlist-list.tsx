@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { ProductImage } from '@/components/product-image';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import type { MemberProduct } from '@/features/shop/api/product-keys';
+import type { MemberProduct } from '@portal/shared/contracts/catalogue';
 import { useRemoveFavorite } from '@/features/shop/api/remove-favorite';
 import { CompareToggle } from '@/features/shop/components/list-toggles';
 import { IngredientList, PurchaseModeBadge } from '@/features/shop/components/product-card';

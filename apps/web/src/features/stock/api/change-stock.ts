@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateStock, type StockLevelChange } from '@/features/stock/api/stock-keys';
+import { invalidateStock } from '@/features/stock/api/stock-keys';
+import type { StockLevelChange, AdjustStockInput, ReceiveStockInput } from '@portal/shared/contracts/stock';
 import { api } from '@/lib/api/client';
-
-/** Without holderId the change is to the caller's own stock; only the admin may name another holder. */
-export type ReceiveStockInput = { holderId?: string; productId: string; quantity: number; reason: string };
-export type AdjustStockInput = { holderId?: string; productId: string; delta: number; reason: string };
 
 /** `POST /api/stock/receive`: goods received (a purchase_in movement). */
 export function receiveStock(input: ReceiveStockInput): Promise<StockLevelChange> {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type StockHolder, stockKeys } from '@/features/stock/api/stock-keys';
+import type { StockHolder } from '@portal/shared/contracts/stock';
+import { stockKeys } from '@/features/stock/api/stock-keys';
 import { api } from '@/lib/api/client';
 
 /** `GET /api/stock/holders`: every holder for the admin and the national distributor, else the caller. */

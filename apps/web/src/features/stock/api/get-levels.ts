@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type LevelQuery, type StockLevelPage, stockKeys } from '@/features/stock/api/stock-keys';
+import type { LevelQuery, StockLevelPage } from '@portal/shared/contracts/stock';
+import { stockKeys } from '@/features/stock/api/stock-keys';
 import { api } from '@/lib/api/client';
 
 /** `GET /api/stock/levels`: fewest saleable units first, 50 a page. */

@@ -1,5 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { type MovementQuery, type StockMovementPage, stockKeys } from '@/features/stock/api/stock-keys';
+import type { MovementQuery, StockMovementPage } from '@portal/shared/contracts/stock';
+import { stockKeys } from '@/features/stock/api/stock-keys';
 import { api } from '@/lib/api/client';
 
 /** `GET /api/stock/movements`: newest first, 50 at a time; `before` is the cursor of an older page. */

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type StockSummary, stockKeys } from '@/features/stock/api/stock-keys';
+import type { StockSummary } from '@portal/shared/contracts/stock';
+import { stockKeys } from '@/features/stock/api/stock-keys';
 import { api } from '@/lib/api/client';
 
 /** `GET /api/stock/summary`: the caller's own products, saleable units, low and out counts. */

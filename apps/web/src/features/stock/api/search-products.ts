@@ -1,10 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
+import type { MemberProduct, ProductPage } from '@portal/shared/contracts/catalogue';
 
 /** The little the stock screens need of a catalogue product (`GET /api/products`). */
-export type StockProductOption = { id: string; name: string; category: { id: string; name: string } | null };
-
-export type StockProductOptionPage = { products: StockProductOption[]; total: number; pageSize: number };
+export type StockProductOption = Pick<MemberProduct, 'id' | 'name' | 'category'>;
 
 /** Not stock data: kept apart from the 'stock' keys so that a stock change does not refetch it. */
 export const stockProductKeys = {
@@ -14,8 +13,8 @@ export const stockProductKeys = {
 };
 
 /** Products on sale whose name or ingredients match, by name (the first page: 24). */
-export function searchStockProducts(search: string, signal?: AbortSignal): Promise<StockProductOptionPage> {
-  return api.get<StockProductOptionPage>('/api/products', {
+export function searchStockProducts(search: string, signal?: AbortSignal): Promise<ProductPage> {
+  return api.get<ProductPage>('/api/products', {
     signal,
     query: { search: search.trim() || undefined, sort: 'name', page: 1 },
   });

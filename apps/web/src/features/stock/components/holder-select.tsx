@@ -2,7 +2,7 @@ import { ROLE_LABELS } from '@portal/shared/roles';
 import { useId } from 'react';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import type { StockHolder } from '@/features/stock/api/stock-keys';
+import type { StockHolder } from '@portal/shared/contracts/stock';
 import { ALL_HOLDERS } from '@/features/stock/components/use-stock-filters';
 
 /** The company warehouse is the admin's stock. */

@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { useStockLevels } from '@/features/stock/api/get-levels';
-import type { LevelQuery, StockLevel } from '@/features/stock/api/stock-keys';
+import type { LevelQuery, StockLevel } from '@portal/shared/contracts/stock';
 import { LevelsSkeleton, LevelsTable } from '@/features/stock/components/levels-table';
 import type { StockChangeKind } from '@/features/stock/components/stock-actions';
 

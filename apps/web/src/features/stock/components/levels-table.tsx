@@ -5,7 +5,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
-import type { StockLevel } from '@/features/stock/api/stock-keys';
+import type { StockLevel } from '@portal/shared/contracts/stock';
 import { holderLabel } from '@/features/stock/components/holder-select';
 import { ACTION_LABELS, type StockChangeKind } from '@/features/stock/components/stock-actions';
 import { StockStatusBadge } from '@/features/stock/components/stock-status-badge';

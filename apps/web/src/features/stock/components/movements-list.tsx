@@ -1,10 +1,10 @@
 import { EMPTY_VALUE, formatDateTime, formatNumber } from '@portal/shared/format';
-import { STOCK_MOVEMENT_LABELS } from '@portal/shared/stock';
+import { STOCK_MOVEMENT_LABELS, type StockMovementKind } from '@portal/shared/stock';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import type { StockMovement, StockMovementKind } from '@/features/stock/api/stock-keys';
+import type { StockMovement } from '@portal/shared/contracts/stock';
 import { cn } from '@/lib/utils';
 
 /** Goods in read green, goods out red, reservations and corrections neutral. */

@@ -10,7 +10,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { useStockMovements } from '@/features/stock/api/get-movements';
-import type { MovementQuery } from '@/features/stock/api/stock-keys';
+import type { MovementQuery } from '@portal/shared/contracts/stock';
 import { MovementsList, MovementsSkeleton } from '@/features/stock/components/movements-list';
 import { dayRange, type StockFilters } from '@/features/stock/components/use-stock-filters';
 

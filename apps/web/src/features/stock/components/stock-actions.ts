@@ -1,4 +1,4 @@
-import type { StockLevel } from '@/features/stock/api/stock-keys';
+import type { StockLevel } from '@portal/shared/contracts/stock';
 
 export type StockChangeKind = 'receive' | 'adjust';
 

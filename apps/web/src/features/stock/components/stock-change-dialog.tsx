@@ -15,7 +15,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { useAdjustStock, useReceiveStock } from '@/features/stock/api/change-stock';
 import { stockLevelsQueryOptions } from '@/features/stock/api/get-levels';
-import type { StockHolder, StockLevelChange } from '@/features/stock/api/stock-keys';
+import type { StockHolder, StockLevelChange } from '@portal/shared/contracts/stock';
 import { HolderOptions, holderLabel } from '@/features/stock/components/holder-select';
 import { ProductPicker } from '@/features/stock/components/product-picker';
 import type { StockChangeKind, StockChangeTarget } from '@/features/stock/components/stock-actions';

@@ -1,5 +1,5 @@
 import { Badge } from '@/components/ui/badge';
-import type { StockStatus } from '@/features/stock/api/stock-keys';
+import type { StockStatus } from '@portal/shared/stock';
 
 export const STOCK_STATUS_LABELS: Record<StockStatus, string> = {
   in_stock: 'Stokta',

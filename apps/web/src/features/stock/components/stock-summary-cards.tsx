@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useStockSummary } from '@/features/stock/api/get-summary';
-import type { StockSummary } from '@/features/stock/api/stock-keys';
+import type { StockSummary } from '@portal/shared/contracts/stock';
 import { cn } from '@/lib/utils';
 
 const MANAGEMENT = '/dashboard/stock-management';

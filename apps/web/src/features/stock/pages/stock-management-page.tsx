@@ -6,7 +6,7 @@ import { Label } from '@/components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useStockHolders } from '@/features/stock/api/get-holders';
 import { useStockProduct } from '@/features/stock/api/search-products';
-import type { StockLevel } from '@/features/stock/api/stock-keys';
+import type { StockLevel } from '@portal/shared/contracts/stock';
 import { useStockRealtime } from '@/features/stock/api/stock-realtime';
 import { HolderSelect, holderLabel } from '@/features/stock/components/holder-select';
 import { LevelsPanel } from '@/features/stock/components/levels-panel';
