@@ -1,7 +1,7 @@
 import { pageTitleForPath } from '@portal/shared/navigation';
 import { matchDashboardRoute } from '@portal/shared/route-access';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
-import type { RouteHandle } from '@/app/router';
+import type { RouteHandle } from '@/lib/route-handle';
 import { useDocumentTitle } from '@/lib/document-title';
 
 /** Above every page: the document title and scroll restoration. */

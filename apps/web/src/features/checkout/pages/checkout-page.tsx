@@ -26,8 +26,7 @@ import {
 import { inputClassName } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadingState, Spinner } from '@/components/ui/spinner';
-import { addressKeys } from '@/features/addresses/api/get-addresses';
-import { AddressPicker } from '@/features/addresses/components/address-picker';
+import { AddressPicker, addressKeys } from '@/features/addresses/public';
 import { applyCart } from '@/lib/api/cart';
 import type { CheckoutLine, CheckoutPreview, PlacedOrder } from '@portal/shared/contracts/checkout';
 import { useCheckoutPreview } from '@/features/checkout/api/get-checkout-preview';
