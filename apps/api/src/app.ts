@@ -29,7 +29,7 @@ import { stockRoutes } from './modules/stock/stock.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { cargoRoutes } from './modules/cargo/cargo.routes';
-import { startAutomation } from './modules/orders/automation.service';
+import { startAutomation } from './workflows/order-automation';
 import { addressRoutes } from './modules/addresses/addresses.routes';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
@@ -112,6 +112,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     mailer,
     permissions: new PermissionService(database.db, bus),
     sessions,
+    log: app.log,
   };
   app.decorate('ctx', ctx);
   // Every route with its declared access rule: the access test reads it, /api/docs shows it.

@@ -1,7 +1,7 @@
 import { addressCreateSchema, addressListSchema, addressSchema, addressUpdateSchema } from '@portal/shared/addresses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireMember } from '../../platform/access';
+import { actorOf, requireMember } from '../../platform/access';
 import * as service from './addresses.service';
 
 const tags = ['addresses'];
@@ -48,7 +48,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.create(ctx, requireMember(request), request.body, request)),
+      reply.status(201).send(await service.create(ctx, requireMember(request), request.body, actorOf(request))),
   );
 
   app.patch(
@@ -63,7 +63,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: addressSchema },
       },
     },
-    async (request) => service.update(ctx, requireMember(request), request.params.id, request.body, request),
+    async (request) => service.update(ctx, requireMember(request), request.params.id, request.body, actorOf(request)),
   );
 
   app.delete(
@@ -79,7 +79,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      addresses: await service.remove(ctx, requireMember(request), request.params.id, request),
+      addresses: await service.remove(ctx, requireMember(request), request.params.id, actorOf(request)),
     }),
   );
 
@@ -95,7 +95,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      addresses: await service.setDefault(ctx, requireMember(request), request.params.id, request),
+      addresses: await service.setDefault(ctx, requireMember(request), request.params.id, actorOf(request)),
     }),
   );
 };

@@ -1,7 +1,6 @@
 import { ADDRESS_LIMIT, type Address, type AddressCreate, type AddressUpdate } from '@portal/shared/addresses';
-import type { FastifyRequest } from 'fastify';
 import { audit } from '../../platform/audit';
-import type { AppContext, Member } from '../../platform/context';
+import type { Actor, AppContext, Member } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import * as repo from './addresses.repository';
 
@@ -57,7 +56,7 @@ export async function create(
   ctx: AppContext,
   member: Member,
   input: AddressCreate,
-  request: FastifyRequest | null = null,
+  actor: Actor | null = null,
 ): Promise<Address> {
   const { isDefault: askedDefault, ...fields } = input;
   const row = await ctx.db.transaction(async (tx) => {
@@ -66,7 +65,7 @@ export async function create(
     const isDefault = askedDefault === true || !(await repo.hasDefault(tx, member.id));
     if (isDefault) await repo.clearDefault(tx, member.id);
     const created = await repo.insert(tx, member.id, { ...fields, postalCode: fields.postalCode ?? null, isDefault });
-    await audit(tx, request, {
+    await audit(tx, actor, {
       action: 'address.created',
       entityType: 'address',
       entityId: created.id,
@@ -83,7 +82,7 @@ export async function update(
   member: Member,
   id: string,
   patch: AddressUpdate,
-  request: FastifyRequest | null = null,
+  actor: Actor | null = null,
 ): Promise<Address> {
   const row = await ctx.db.transaction(async (tx) => {
     const before = await repo.findOwn(tx, member.id, id);
@@ -93,7 +92,7 @@ export async function update(
     if (Object.keys(values).length === 0) return before;
     const after = await repo.update(tx, member.id, id, values);
     if (!after) throw new AppError('ADDRESS_NOT_FOUND');
-    await audit(tx, request, {
+    await audit(tx, actor, {
       action: 'address.updated',
       entityType: 'address',
       entityId: id,
@@ -111,7 +110,7 @@ export async function remove(
   ctx: AppContext,
   member: Member,
   id: string,
-  request: FastifyRequest | null = null,
+  actor: Actor | null = null,
 ): Promise<Address[]> {
   await ctx.db.transaction(async (tx) => {
     await repo.lockMember(tx, member.id);
@@ -122,7 +121,7 @@ export async function remove(
       newDefault = await repo.newest(tx, member.id);
       if (newDefault) await repo.markDefault(tx, member.id, newDefault);
     }
-    await audit(tx, request, {
+    await audit(tx, actor, {
       action: 'address.deleted',
       entityType: 'address',
       entityId: id,
@@ -139,7 +138,7 @@ export async function setDefault(
   ctx: AppContext,
   member: Member,
   id: string,
-  request: FastifyRequest | null = null,
+  actor: Actor | null = null,
 ): Promise<Address[]> {
   await ctx.db.transaction(async (tx) => {
     await repo.lockMember(tx, member.id);
@@ -148,7 +147,7 @@ export async function setDefault(
     if (target.isDefault) return;
     await repo.clearDefault(tx, member.id, id);
     await repo.markDefault(tx, member.id, id);
-    await audit(tx, request, {
+    await audit(tx, actor, {
       action: 'address.default_changed',
       entityType: 'address',
       entityId: id,

@@ -2,6 +2,7 @@ import { CARGO_CARRIERS, ORDER_STATUSES, SHIPMENT_STATUSES } from '@portal/share
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireMember } from '../../platform/access';
+import { recordShipmentEvent } from '../../workflows/shipment-event';
 import * as service from './cargo.service';
 
 const tags = ['cargo'];
@@ -73,6 +74,6 @@ export const cargoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ status: z.enum(SHIPMENT_STATUSES) }) },
       },
     },
-    async (request) => service.addEvent(ctx, requireMember(request), request.params.id, request.body),
+    async (request) => recordShipmentEvent(ctx, requireMember(request), request.params.id, request.body),
   );
 };

@@ -8,7 +8,7 @@ import {
 import { roleSchema } from '@portal/shared/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireMember } from '../../platform/access';
+import { actorOf, requireMember } from '../../platform/access';
 import * as service from './admin-products.service';
 
 const nullableKurus = z.number().nullable();
@@ -148,7 +148,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.create(ctx, request, requireMember(request), request.body)),
+      reply.status(201).send(await service.create(ctx, actorOf(request), requireMember(request), request.body)),
   );
 
   app.put(
@@ -163,7 +163,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminProductSchema },
       },
     },
-    async (request) => service.update(ctx, request, request.params.id, request.body),
+    async (request) => service.update(ctx, actorOf(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -172,7 +172,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       config: access,
       schema: { operationId: 'adminDeleteProduct', tags, params: idParams, response: { 200: adminProductSchema } },
     },
-    async (request) => service.setDeleted(ctx, request, request.params.id, true),
+    async (request) => service.setDeleted(ctx, actorOf(request), request.params.id, true),
   );
 
   app.post(
@@ -181,7 +181,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       config: access,
       schema: { operationId: 'adminRestoreProduct', tags, params: idParams, response: { 200: adminProductSchema } },
     },
-    async (request) => service.setDeleted(ctx, request, request.params.id, false),
+    async (request) => service.setDeleted(ctx, actorOf(request), request.params.id, false),
   );
 
   app.put(
@@ -197,7 +197,8 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminProductSchema },
       },
     },
-    async (request) => service.replaceBulkRules(ctx, request, requireMember(request), request.params.id, request.body),
+    async (request) =>
+      service.replaceBulkRules(ctx, actorOf(request), requireMember(request), request.params.id, request.body),
   );
 
   app.put(
@@ -213,6 +214,6 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminProductSchema },
       },
     },
-    async (request) => service.replaceSalesRules(ctx, request, request.params.id, request.body),
+    async (request) => service.replaceSalesRules(ctx, actorOf(request), request.params.id, request.body),
   );
 };

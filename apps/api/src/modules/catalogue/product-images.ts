@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
 import { z } from 'zod';
-import { declareAccess } from '../../platform/access';
+import { actorOf, declareAccess } from '../../platform/access';
 import { audit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import * as write from './admin-products.repository';
@@ -75,7 +75,7 @@ export const productImageRoutes: FastifyPluginAsyncZod = async (app) => {
       const image = `${MEDIA_PREFIX}products/${name}`;
       await ctx.db.transaction(async (tx) => {
         await write.updateProduct(tx, request.params.id, { image });
-        await audit(tx, request, {
+        await audit(tx, actorOf(request), {
           action: 'product.image_changed',
           entityType: 'product',
           entityId: request.params.id,

@@ -160,8 +160,14 @@ export async function listOrders(db: DbOrTx, f: OrderFilter) {
     .offset(f.offset);
 }
 
+/** How an order is named from outside: by its id or by its number. */
+export type OrderKey = { id: string } | { number: string };
+
+export type OrderInsert = typeof orders.$inferInsert;
+
 /** One order with its parties, if `scope` lets the caller see it. */
-export async function findVisibleOrder(db: DbOrTx, scope: SQL, where: SQL) {
+export async function findVisibleOrder(db: DbOrTx, scope: SQL, key: OrderKey) {
+  const where = 'id' in key ? eq(orders.id, key.id) : eq(orders.number, key.number);
   const [row] = await db
     .select({
       order: orders,

@@ -4,6 +4,7 @@ import { PAYMENT_STATUSES, REFUND_REQUIRED_RESULT } from '@portal/shared/orders'
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors';
+import { handlePaymentCallback } from '../../workflows/payment-callback';
 import * as service from './payments.service';
 import { SANDBOX_APPROVED_CARD, SANDBOX_DECLINED_CARD, SANDBOX_SIGNATURE_HEADER } from './sandbox-provider';
 
@@ -36,7 +37,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.warn({ provider: provider.id }, 'payment callback with a bad signature refused');
         throw new AppError('PAYMENT_SIGNATURE_INVALID');
       }
-      const { changed, status } = await service.handleCallback(ctx, provider.id, verified);
+      const { changed, status } = await handlePaymentCallback(ctx, provider.id, verified);
       return { received: true, changed, status };
     },
   );

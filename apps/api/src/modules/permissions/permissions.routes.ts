@@ -2,7 +2,7 @@ import { PERMISSION_CATEGORIES, permissionKeySchema } from '@portal/shared/permi
 import { ROLES, roleSchema } from '@portal/shared/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireMember } from '../../platform/access';
+import { actorOf, requireMember } from '../../platform/access';
 import * as service from './permissions.service';
 
 const rowSchema = z.object({
@@ -72,6 +72,6 @@ export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: rowSchema },
       },
     },
-    async (request) => service.setPermission(ctx, request, requireMember(request), request.body),
+    async (request) => service.setPermission(ctx, actorOf(request), requireMember(request), request.body),
   );
 };

@@ -1,8 +1,7 @@
 import { normalizeCategory, PERMISSIONS, type PermissionKey } from '@portal/shared/permissions';
 import type { Role } from '@portal/shared/roles';
-import type { FastifyRequest } from 'fastify';
 import { audit } from '../../platform/audit';
-import type { AppContext, Member } from '../../platform/context';
+import type { Actor, AppContext, Member } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import * as repo from './permissions.repository';
 
@@ -32,7 +31,7 @@ export async function matrix(ctx: AppContext) {
  */
 export async function setPermission(
   ctx: AppContext,
-  request: FastifyRequest,
+  actor: Actor,
   member: Member,
   input: { role: Role; permissionKey: string; enabled: boolean },
 ) {
@@ -45,7 +44,7 @@ export async function setPermission(
   const row = await ctx.db.transaction(async (tx) => {
     const before = await repo.findOne(tx, input.role, input.permissionKey);
     const updated = await repo.setEnabled(tx, input.role, input.permissionKey, def.category, input.enabled, member.id);
-    await audit(tx, request, {
+    await audit(tx, actor, {
       action: 'permission.updated',
       entityType: 'role_permission',
       entityId: `${input.role}:${input.permissionKey}`,

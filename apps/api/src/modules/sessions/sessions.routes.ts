@@ -69,6 +69,6 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ lastActivity: z.string(), expiresAt: z.string() }) },
       },
     },
-    async (request) => service.heartbeat(ctx, request, requireMember(request)),
+    async (request) => service.heartbeat(ctx, request.headers, requireMember(request)),
   );
 };

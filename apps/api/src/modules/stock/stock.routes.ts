@@ -1,7 +1,7 @@
 import { roleSchema } from '@portal/shared/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireMember } from '../../platform/access';
+import { actorOf, requireMember } from '../../platform/access';
 import * as service from './stock.service';
 
 const tags = ['stock'];
@@ -173,7 +173,7 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: levelChange },
       },
     },
-    async (request) => service.receive(ctx, request, requireMember(request), request.body),
+    async (request) => service.receive(ctx, actorOf(request), requireMember(request), request.body),
   );
 
   app.post(
@@ -198,6 +198,6 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: levelChange },
       },
     },
-    async (request) => service.adjust(ctx, request, requireMember(request), request.body),
+    async (request) => service.adjust(ctx, actorOf(request), requireMember(request), request.body),
   );
 };

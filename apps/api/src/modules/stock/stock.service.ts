@@ -1,9 +1,8 @@
 import { isStockHolder, type Role } from '@portal/shared/roles';
 import { movementDeltas, pickSupplier, type StockMovementKind, saleable, stockStatus } from '@portal/shared/stock';
-import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '@portal/db/client';
 import { audit } from '../../platform/audit';
-import type { AppContext, Member } from '../../platform/context';
+import type { Actor, AppContext, Member } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { insertMany as insertNotifications, type NotificationRow } from '../notifications/notifications.repository';
 import { publishNotifications } from '../notifications/notifications.service';
@@ -190,12 +189,12 @@ export async function move(
 
 export async function receive(
   ctx: AppContext,
-  request: FastifyRequest,
+  actor: Actor,
   member: Member,
   body: { holderId?: string; productId: string; quantity: number; reason: string },
 ) {
   const holderId = writableHolder(member, body.holderId);
-  return change(ctx, request, member, {
+  return change(ctx, actor, member, {
     holderId,
     productId: body.productId,
     kind: 'purchase_in',
@@ -206,12 +205,12 @@ export async function receive(
 
 export async function adjust(
   ctx: AppContext,
-  request: FastifyRequest,
+  actor: Actor,
   member: Member,
   body: { holderId?: string; productId: string; delta: number; reason: string },
 ) {
   const holderId = writableHolder(member, body.holderId);
-  return change(ctx, request, member, {
+  return change(ctx, actor, member, {
     holderId,
     productId: body.productId,
     kind: 'adjustment',
@@ -222,7 +221,7 @@ export async function adjust(
 
 async function change(
   ctx: AppContext,
-  request: FastifyRequest,
+  actor: Actor,
   member: Member,
   m: { holderId: string; productId: string; kind: StockMovementKind; quantity: number; reason: string },
 ) {
@@ -233,7 +232,7 @@ async function change(
     const exists = await repo.movementTargetsExist(tx, m.holderId, m.productId);
     if (!exists.holder || !exists.product) throw new AppError('NOT_FOUND');
     const result = await move(tx, { ...m, actorId: member.id }, notices);
-    await audit(tx, request, {
+    await audit(tx, actor, {
       action: `stock.${m.kind}`,
       entityType: 'stock_level',
       entityId: `${m.holderId}:${m.productId}`,
