@@ -1,4 +1,6 @@
 import { canAdvanceShipment, type ShipmentStatus, SHIPMENT_STATUS_LABELS } from '@portal/shared/orders';
+import { grantedScope } from '@portal/shared/permissions';
+import { canSee } from '@portal/shared/scope';
 import type { AppContext, Member } from '../platform/context';
 import { AppError } from '../platform/errors';
 import * as cargo from '../modules/cargo/cargo.repository';
@@ -19,7 +21,9 @@ export async function recordShipmentEvent(
 ) {
   await runWorkflow(ctx, 'shipment.event', async (tx, after) => {
     const row = await cargo.lockShipmentWithOrder(tx, shipmentId);
-    const allowed = row && (member.role === 'admin' || row.order.supplierId === member.id);
+    // The order's supplier records its parcel's steps; the admin anyone's (the scope cargo grants).
+    const allowed =
+      row && canSee(member, { ownerId: row.order.supplierId }, grantedScope('canAccessCargoManagement', member));
     if (!row || !allowed) throw new AppError('SHIPMENT_NOT_FOUND');
     if (!canAdvanceShipment(row.shipment.status as ShipmentStatus, body.status)) {
       throw new AppError('SHIPMENT_STATUS_INVALID');

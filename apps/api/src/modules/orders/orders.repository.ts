@@ -9,6 +9,8 @@ import {
   shipments,
 } from '@portal/db/schema';
 import type { AutomationRuleKind, OrderStatus } from '@portal/shared/orders';
+import { grantedScope } from '@portal/shared/permissions';
+import type { ScopeMember } from '@portal/shared/scope';
 import { aliasedTable, and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -102,13 +104,22 @@ export async function shipmentEventsOf(db: DbOrTx, shipmentIds: string[]) {
 const buyer = aliasedTable(profiles, 'buyer');
 const supplier = aliasedTable(profiles, 'supplier');
 
-/** Who may see an order: its buyer, its supplier, anyone above the buyer, the admin. */
-export function visibleTo(member: { id: string; role: string; path: string }, mode: 'mine' | 'managed' | 'all'): SQL {
+/**
+ * Who may see an order: its buyer, its supplier, anyone above the buyer, the admin. The reach is
+ * the scope order management grants (`canSee` in the shared rules, written as SQL): `mine` is the
+ * member's own purchases, `managed` what they supply or their downline bought, `all` both.
+ */
+export function visibleTo(member: ScopeMember, mode: 'mine' | 'managed' | 'all'): SQL {
   if (mode === 'mine') return eq(orders.buyerId, member.id);
-  if (member.role === 'admin') return sql`true`;
+  const scope = grantedScope('canAccessOrderManagement', member);
+  if (scope === 'all') return sql`true`;
+  const parties =
+    mode === 'managed'
+      ? [eq(orders.supplierId, member.id)]
+      : [eq(orders.buyerId, member.id), eq(orders.supplierId, member.id)];
+  if (scope === 'own') return or(...parties)!;
   const downline = sql`${buyer.path} like ${`${member.path}%`} and ${buyer.id} <> ${member.id}`;
-  if (mode === 'managed') return or(eq(orders.supplierId, member.id), downline)!;
-  return or(eq(orders.buyerId, member.id), eq(orders.supplierId, member.id), downline)!;
+  return or(...parties, downline)!;
 }
 
 export interface OrderFilter {

@@ -200,7 +200,8 @@ export async function analytics(
   member: Member,
   q: { from?: string; to?: string; period: 'day' | 'week' | 'month'; city?: string },
 ) {
-  const scope = repo.visibleTo(member, member.role === 'admin' ? 'all' : 'managed');
+  // What the member manages: everything for the admin (the scope order management grants).
+  const scope = repo.visibleTo(member, 'managed');
   const { byStatus, series, byCity } = await repo.analytics(
     ctx.db,
     { scope, from: q.from ? new Date(q.from) : undefined, to: q.to ? new Date(q.to) : undefined, city: q.city },

@@ -1,5 +1,6 @@
 import { normalizeCategory, PERMISSIONS, type PermissionKey } from '@portal/shared/permissions';
 import type { Role } from '@portal/shared/roles';
+import { scopeOf } from '@portal/shared/scope';
 import { audit } from '../../platform/audit';
 import type { Actor, AppContext, Member } from '../../platform/context';
 import { AppError } from '../../platform/errors';
@@ -71,6 +72,7 @@ export async function setPermission(
 
 /** check_user_permission: a member asks about their own role; only the admin may ask about any. */
 export async function check(ctx: AppContext, member: Member, role: Role, key: PermissionKey) {
-  if (role !== member.role && member.role !== 'admin') throw new AppError('FORBIDDEN');
+  // Another role's answer is for those whose reach is everyone's.
+  if (role !== member.role && scopeOf(member) !== 'all') throw new AppError('FORBIDDEN');
   return ctx.permissions.check(role, key);
 }

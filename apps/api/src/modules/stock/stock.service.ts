@@ -1,4 +1,6 @@
+import { grantedScope } from '@portal/shared/permissions';
 import { isStockHolder, type Role } from '@portal/shared/roles';
+import { scopeOf } from '@portal/shared/scope';
 import { movementDeltas, pickSupplier, type StockMovementKind, saleable, stockStatus } from '@portal/shared/stock';
 import type { DbOrTx } from '@portal/db/client';
 import { audit } from '../../platform/audit';
@@ -42,9 +44,9 @@ export async function supplierForProduct(db: DbOrTx, chain: string[], productId:
   return pickSupplier(await repo.chainLevels(db, chain, [productId]), quantity);
 }
 
-/** Whose stock a member may read: the admin and the national distributor all, others their own. */
+/** Whose stock a member may read: the scope stock management grants (all, or their own). */
 function readableHolders(member: Member, holderId?: string): string[] | undefined {
-  if (member.role === 'admin' || member.role === 'turkeyDistributor') return holderId ? [holderId] : undefined;
+  if (grantedScope('canAccessStockManagement', member) === 'all') return holderId ? [holderId] : undefined;
   if (holderId && holderId !== member.id) throw new AppError('NOT_FOUND');
   return [member.id];
 }
@@ -55,7 +57,8 @@ function writableHolder(member: Member, holderId?: string): string {
     if (!isStockHolder(member.role)) throw new AppError('FORBIDDEN');
     return member.id;
   }
-  if (member.role !== 'admin') throw new AppError('NOT_FOUND');
+  // Changing another holder's stock takes a reach over everyone's, which only the network's root has.
+  if (scopeOf(member) !== 'all') throw new AppError('NOT_FOUND');
   return holderId;
 }
 
@@ -256,7 +259,7 @@ async function change(
 }
 
 export async function holders(ctx: AppContext, member: Member) {
-  if (member.role !== 'admin' && member.role !== 'turkeyDistributor') {
+  if (grantedScope('canAccessStockManagement', member) !== 'all') {
     return [{ id: member.id, name: member.name, role: member.role, city: null as string | null }];
   }
   const rows = await repo.stockHolders(ctx.db);
