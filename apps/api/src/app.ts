@@ -8,6 +8,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import type { DatabaseHandle } from '@portal/db/client';
 import { ERROR_CODES } from '@portal/shared/errors';
+import { MESSAGES } from '@portal/shared/messages';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -179,7 +180,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Bayi Portalı API', version: VERSION },
+      info: { title: MESSAGES.app.apiTitle, version: VERSION },
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'portal.session_token' } } },
     },
     transform: jsonSchemaTransform,

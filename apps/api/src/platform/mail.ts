@@ -2,6 +2,7 @@ import type { Db } from '@portal/db/client';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailDelivery } from '@portal/shared/outbox';
+import { MESSAGES } from '@portal/shared/messages';
 import type { Config } from './config';
 import { insertOutboxMessage, markOutboxFailed, markOutboxSent } from './mail.repository';
 
@@ -87,8 +88,8 @@ export function passwordResetEmail(name: string, url: string): Omit<MailMessage,
   return {
     kind: 'password_reset',
     secrets: [url],
-    subject: 'Şifre sıfırlama bağlantınız',
-    text: `Merhaba ${name},\n\nŞifrenizi sıfırlamak için aşağıdaki bağlantıyı açın. Bağlantı 1 saat geçerlidir ve yalnızca bir kez kullanılabilir.\n\n${url}\n\nBu isteği siz yapmadıysanız bu e-postayı yok sayabilirsiniz.`,
-    html: `<p>Merhaba ${escapeHtml(name)},</p><p>Şifrenizi sıfırlamak için aşağıdaki bağlantıyı açın. Bağlantı 1 saat geçerlidir ve yalnızca bir kez kullanılabilir.</p><p><a href="${escapeHtml(url)}">Şifremi sıfırla</a></p><p>Bu isteği siz yapmadıysanız bu e-postayı yok sayabilirsiniz.</p>`,
+    subject: MESSAGES.email.passwordReset.subject,
+    text: MESSAGES.email.passwordReset.text(name, url),
+    html: MESSAGES.email.passwordReset.html(escapeHtml(name), escapeHtml(url)),
   };
 }

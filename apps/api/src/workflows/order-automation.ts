@@ -1,4 +1,5 @@
 import type { AutomationRuleKind } from '@portal/shared/orders';
+import { MESSAGES } from '@portal/shared/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../platform/context';
 import { AppError } from '../platform/errors';
@@ -30,8 +31,8 @@ export async function runRules(ctx: AppContext, now = new Date()) {
       const action = kind === 'complete_delivered' ? 'complete' : 'cancel';
       const note =
         kind === 'complete_delivered'
-          ? `Teslimattan ${rule.afterHours} saat sonra otomatik tamamlandı`
-          : `${rule.afterHours} saat içinde ödenmediği için otomatik iptal edildi`;
+          ? MESSAGES.orders.autoCompleted(rule.afterHours)
+          : MESSAGES.orders.autoCancelled(rule.afterHours);
       try {
         await runWorkflow(ctx, 'order.automation', async (tx, after) => {
           const result = await applyTransition(tx, id, null, action, { note }, now);

@@ -11,6 +11,7 @@ import {
   REASON_MIN_LENGTH,
 } from '@portal/shared/orders';
 import { ERROR_CODES } from '@portal/shared/errors';
+import { MESSAGES } from '@portal/shared/messages';
 import type { AppContext, Member } from '../platform/context';
 import { AppError } from '../platform/errors';
 import * as cargo from '../modules/cargo/cargo.repository';
@@ -116,7 +117,7 @@ export async function applyTransition(
       break;
     }
     case 'cancel': {
-      if (holdsReservation(from)) await stock('release', `Sipariş ${order.number} iptal edildi`);
+      if (holdsReservation(from)) await stock('release', MESSAGES.orders.cancelled(order.number));
       if (from !== 'pending_payment') set.refundAmount = order.total;
       // Open card attempts end with the order; an approval that still arrives is owed back.
       await expirePending(tx, order.id, now);
@@ -124,9 +125,8 @@ export async function applyTransition(
       break;
     }
     case 'ship': {
-      if (!input.shipment)
-        throw new AppError('VALIDATION_ERROR', { message: 'Kargo firması ve takip numarası gerekli' });
-      await stock('ship', `Sipariş ${order.number} kargoya verildi`);
+      if (!input.shipment) throw new AppError('VALIDATION_ERROR', { message: MESSAGES.orders.shipmentRequired });
+      await stock('ship', MESSAGES.orders.shipped(order.number));
       const trackingNumber = input.shipment.trackingNumber.trim();
       if (await cargo.trackingNumberTaken(tx, input.shipment.carrier, trackingNumber)) {
         throw new AppError('TRACKING_NUMBER_TAKEN');
@@ -153,7 +153,7 @@ export async function applyTransition(
       set.closedAt = now;
       break;
     case 'accept_return':
-      await stock('return_in', `Sipariş ${order.number} iade alındı`);
+      await stock('return_in', MESSAGES.orders.returned(order.number));
       set.refundAmount = order.total;
       set.closedAt = now;
       break;
@@ -188,8 +188,8 @@ async function statusNotices(tx: DbOrTx, order: orders.OrderRow, to: OrderStatus
     recipients.map((userId) => ({
       userId,
       type: to === 'cancelled' || to === 'return_requested' ? 'warning' : 'info',
-      title: `Sipariş ${label}`,
-      message: `${order.number} numaralı sipariş: ${label}.`,
+      title: MESSAGES.orders.statusTitle(label),
+      message: MESSAGES.orders.status(order.number, label),
       actionUrl: `/dashboard/orders/${order.id}`,
       relatedEntityId: order.id,
       relatedEntityType: 'order',

@@ -1,6 +1,7 @@
 import type { DbOrTx } from '@portal/db/client';
 import { formatMoney } from '@portal/shared/format';
 import { type PaymentStatus, REFUND_REQUIRED_REASONS } from '@portal/shared/orders';
+import { MESSAGES } from '@portal/shared/messages';
 import type { AppContext } from '../platform/context';
 import { AppError } from '../platform/errors';
 import { insertMany as insertNotifications } from '../modules/notifications/notifications.repository';
@@ -31,11 +32,11 @@ async function refundNotices(tx: DbOrTx, order: OrderRow, payment: payments.Paym
       userId,
       type: 'warning',
       priority: 'high',
-      title: 'İade edilecek ödeme',
+      title: MESSAGES.payments.refundTitle,
       message:
         userId === order.buyerId
-          ? `${order.number} numaralı siparişiniz için alınan ${amount} tutarındaki kart ödemesi iade edilecek. ${reason}.`
-          : `${order.number} numaralı sipariş için alınan ${amount} tutarındaki kart ödemesi alıcıya iade edilmeli. ${reason}.`,
+          ? MESSAGES.payments.refundToBuyer(order.number, amount, reason)
+          : MESSAGES.payments.refundToAdmin(order.number, amount, reason),
       actionUrl: `/dashboard/orders/${order.id}`,
       relatedEntityId: order.id,
       relatedEntityType: 'order',
@@ -90,7 +91,7 @@ export async function handlePaymentCallback(ctx: AppContext, providerId: string,
     await settle('succeeded', null);
     await payments.expirePending(tx, order.id, now, payment.id);
     const paid = await applyTransition(tx, order.id, null, 'mark_paid', {
-      note: `Kart ödemesi onaylandı (${result.providerRef})`,
+      note: MESSAGES.orders.cardPaymentApproved(result.providerRef),
     });
     announce(after, paid.order, paid.notices);
     return { changed: true, status: 'succeeded' as const };

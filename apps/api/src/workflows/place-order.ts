@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ERROR_CODES } from '@portal/shared/errors';
 import { formatOrderNumber, istanbulDay, lineAmounts, orderTotals } from '@portal/shared/orders';
 import { pickSupplier, saleable } from '@portal/shared/stock';
+import { MESSAGES } from '@portal/shared/messages';
 import { audit } from '../platform/audit';
 import type { Actor, AppContext, Member } from '../platform/context';
 import { AppError } from '../platform/errors';
@@ -108,7 +109,7 @@ export async function placeOrder(
                   productId: l.productId,
                   kind: 'reserve',
                   quantity: l.quantity,
-                  reason: 'Sipariş rezervasyonu',
+                  reason: MESSAGES.orders.reservation,
                   actorId: member.id,
                   orderId,
                 },
@@ -132,9 +133,7 @@ export async function placeOrder(
             ).ok,
         );
         // Every product is there somewhere, but no one holder has them all: say so.
-        const reason = short
-          ? short.productName
-          : 'sepetteki ürünler tek bir stok noktasından karşılanamıyor, siparişi ayrı ayrı verin';
+        const reason = short ? short.productName : MESSAGES.orders.noSingleSupplier;
         throw new AppError('INSUFFICIENT_STOCK', { message: `${ERROR_CODES.INSUFFICIENT_STOCK.message}: ${reason}` });
       }
 
@@ -186,7 +185,7 @@ export async function placeOrder(
         fromStatus: null,
         toStatus: 'pending_payment',
         actorId: member.id,
-        note: 'Sipariş oluşturuldu',
+        note: MESSAGES.orders.created,
         createdAt: now,
       });
       const payment = input.paymentMethod === 'card' ? await createCardPayment(tx, ctx, order) : null;
@@ -202,8 +201,8 @@ export async function placeOrder(
             userId: supplierId,
             type: 'info',
             priority: 'high',
-            title: 'Yeni sipariş',
-            message: `${member.name} ${number} numaralı siparişi verdi.`,
+            title: MESSAGES.orders.newOrderTitle,
+            message: MESSAGES.orders.newOrder(member.name, number),
             actionUrl: `/dashboard/orders/${orderId}`,
             relatedEntityId: orderId,
             relatedEntityType: 'order',

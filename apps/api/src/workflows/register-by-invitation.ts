@@ -2,7 +2,8 @@ import { randomInt } from 'node:crypto';
 import type { RegisterBody } from '@portal/shared/auth';
 import { regionOf } from '@portal/shared/cities';
 import { formatSellerNo, generateInviteCode } from '@portal/shared/codes';
-import { canInvite, MAX_TREE_DEPTH, type Role } from '@portal/shared/roles';
+import { canInvite, MAX_TREE_DEPTH } from '@portal/shared/roles';
+import { MESSAGES } from '@portal/shared/messages';
 import { audit } from '../platform/audit';
 import type { Actor, AppContext } from '../platform/context';
 import { AppError } from '../platform/errors';
@@ -82,8 +83,8 @@ export async function registerByInvitation(ctx: AppContext, actor: Actor, body: 
         {
           userId: invitation.inviter.id,
           type: 'success',
-          title: 'Ağınıza yeni üye katıldı',
-          message: `${body.name} davetinizle ${roleLabelForMessage(invitation.role)} olarak kayıt oldu.`,
+          title: MESSAGES.network.newMemberTitle,
+          message: MESSAGES.network.newMember(body.name, invitation.role),
           actionUrl: '/dashboard/network',
           relatedEntityId: id,
           relatedEntityType: 'profile',
@@ -101,16 +102,6 @@ export async function registerByInvitation(ctx: AppContext, actor: Actor, body: 
     }),
   );
   return created;
-}
-
-function roleLabelForMessage(role: Role) {
-  return {
-    admin: 'yönetici',
-    turkeyDistributor: 'Türkiye distribütörü',
-    cityDistributor: 'şehir distribütörü',
-    dealer: 'bayi',
-    client: 'danışan',
-  }[role];
 }
 
 /** Two registrations at once may pick the same next seller number; the loser simply tries again. */

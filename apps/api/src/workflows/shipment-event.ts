@@ -1,6 +1,7 @@
 import { canAdvanceShipment, type ShipmentStatus, SHIPMENT_STATUS_LABELS } from '@portal/shared/orders';
 import { grantedScope } from '@portal/shared/permissions';
 import { canSee } from '@portal/shared/scope';
+import { MESSAGES } from '@portal/shared/messages';
 import type { AppContext, Member } from '../platform/context';
 import { AppError } from '../platform/errors';
 import * as cargo from '../modules/cargo/cargo.repository';
@@ -42,7 +43,14 @@ export async function recordShipmentEvent(
     );
     // The parcel is delivered first, so the order's delivery finds no open parcel to close again.
     if (body.status === 'delivered' && row.order.status === 'shipped') {
-      const result = await applyTransition(tx, row.order.id, member, 'deliver', { note: 'Kargo teslim edildi' }, now);
+      const result = await applyTransition(
+        tx,
+        row.order.id,
+        member,
+        'deliver',
+        { note: MESSAGES.orders.parcelDelivered },
+        now,
+      );
       announce(after, result.order, result.notices);
       return;
     }
@@ -50,8 +58,8 @@ export async function recordShipmentEvent(
       {
         userId: row.order.buyerId,
         type: 'info',
-        title: 'Kargo durumu güncellendi',
-        message: `${row.order.number}: ${SHIPMENT_STATUS_LABELS[body.status]}.`,
+        title: MESSAGES.cargo.statusTitle,
+        message: MESSAGES.cargo.status(row.order.number, SHIPMENT_STATUS_LABELS[body.status]),
         actionUrl: `/dashboard/order-tracking?number=${encodeURIComponent(row.order.number)}`,
         relatedEntityId: row.order.id,
         relatedEntityType: 'order',

@@ -2,6 +2,7 @@ import { normalizeSearch } from '@portal/shared/format';
 import type { ProductInput } from '@portal/shared/catalogue';
 import type { Role } from '@portal/shared/roles';
 import type { DbOrTx } from '@portal/db/client';
+import { MESSAGES } from '@portal/shared/messages';
 import { audit } from '../../platform/audit';
 import type { Actor, AppContext, Member } from '../../platform/context';
 import { AppError } from '../../platform/errors';
@@ -175,7 +176,7 @@ export async function create(ctx: AppContext, actor: Actor, member: Member, inpu
           productId: product.id,
           kind: 'purchase_in',
           quantity: input.inventory.displayStock,
-          reason: 'Açılış stoğu',
+          reason: MESSAGES.stock.openingReason,
           actorId: member.id,
         },
         notices,

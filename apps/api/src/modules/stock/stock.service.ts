@@ -3,6 +3,7 @@ import { isStockHolder, type Role } from '@portal/shared/roles';
 import { scopeOf } from '@portal/shared/scope';
 import { movementDeltas, pickSupplier, type StockMovementKind, saleable, stockStatus } from '@portal/shared/stock';
 import type { DbOrTx } from '@portal/db/client';
+import { MESSAGES } from '@portal/shared/messages';
 import { audit } from '../../platform/audit';
 import type { Actor, AppContext, Member } from '../../platform/context';
 import { AppError } from '../../platform/errors';
@@ -178,8 +179,8 @@ export async function move(
           userId: m.holderId,
           type: 'warning',
           priority: 'high',
-          title: 'Stok azaldı',
-          message: `Bir ürünün satılabilir stoğu ${saleable(level)} adede düştü (eşik ${threshold}).`,
+          title: MESSAGES.stock.lowTitle,
+          message: MESSAGES.stock.low(saleable(level), threshold),
           actionUrl: '/dashboard/stock-management',
           relatedEntityId: m.productId,
           relatedEntityType: 'product',
