@@ -30,6 +30,15 @@ module.exports = {
       to: { path: ['node_modules/drizzle-orm/', '^packages/db/src/schema'] },
     },
     {
+      name: 'workflows-above-services',
+      comment:
+        'A named workflow (apps/api/src/workflows) uses the services and repositories of several domains; ' +
+        'only routes call workflows, so no service, repository or platform file depends on one.',
+      severity: 'error',
+      from: { path: '^apps/api/src/(modules|platform)/', pathNot: ['[.]routes[.]ts$', '[.]test[.]ts$'] },
+      to: { path: '^apps/api/src/workflows/' },
+    },
+    {
       name: 'web-feature-boundaries',
       comment:
         "A web feature does not reach into another feature's files: what several features share lives in " +

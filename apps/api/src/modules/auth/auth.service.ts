@@ -16,7 +16,7 @@ import {
   deactivateOrphanedSessions,
 } from '../sessions/sessions.repository';
 import { endAllSessions, endOtherSessions, recordSignIn } from '../sessions/sessions.service';
-import { forwardAuthCookies } from './auth-cookies';
+import { forwardAuthCookies } from '../../platform/auth-cookies';
 import {
   accountFailures,
   failuresFromAddress,

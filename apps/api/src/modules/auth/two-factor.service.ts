@@ -6,7 +6,7 @@ import { actorOf, requireMember } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { followReplacedSession } from '../sessions/sessions.service';
-import { forwardAuthCookies } from './auth-cookies';
+import { forwardAuthCookies } from '../../platform/auth-cookies';
 
 const wrongPassword = (err: unknown) =>
   err instanceof APIError && ['INVALID_PASSWORD', 'INVALID_EMAIL_OR_PASSWORD'].includes(String(err.body?.code));

@@ -3,9 +3,9 @@ import { lineAmounts, type OrderStatus, orderTotals, type PaymentMethod, type Pr
 import type { AppContext, Member } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { getCart } from '../cart/cart.service';
-import { latestPending } from '../payments/payments.repository';
-import { newCardAttempt, redirectFor } from '../payments/payments.service';
-import type * as repo from './orders.repository';
+import { expirePending, latestPending } from '../payments/payments.repository';
+import { createCardPayment, redirectFor } from '../payments/payments.service';
+import * as repo from './orders.repository';
 
 export type Cart = Awaited<ReturnType<typeof getCart>>;
 
@@ -113,6 +113,21 @@ export async function replay(ctx: AppContext, member: Member, order: repo.OrderR
     if (pending) redirectUrl = await redirectFor(ctx, order, pending, { name: member.name, email: member.email });
   }
   return { order: orderSummary(order), redirectUrl, replayed: true };
+}
+
+/**
+ * A new card attempt for an order that still waits for its card payment. The attempts before it
+ * end (`expired`) in the same transaction, under the order's lock: only the newest attempt can pay
+ * the order, and an approval that still arrives for an older one is recorded as owed back.
+ */
+async function newCardAttempt(ctx: AppContext, orderId: string, buyerId: string) {
+  return ctx.db.transaction(async (tx) => {
+    const order = await repo.lockOrder(tx, orderId);
+    if (!order || order.buyerId !== buyerId) throw new AppError('ORDER_NOT_FOUND');
+    if (order.status !== 'pending_payment' || order.paymentMethod !== 'card') throw new AppError('ORDER_NOT_PAYABLE');
+    await expirePending(tx, order.id, new Date());
+    return { order, payment: await createCardPayment(tx, ctx, order) };
+  });
 }
 
 /** A new card attempt for an unpaid card order (after a decline, say); earlier attempts end. */

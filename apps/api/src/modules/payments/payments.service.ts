@@ -1,7 +1,6 @@
 import type { DbOrTx } from '@portal/db/client';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { lockOrder, type OrderRow } from '../orders/orders.repository';
 import type { PaymentProvider } from './payment-provider';
 import * as repo from './payments.repository';
 import { SandboxProvider } from './sandbox-provider';
@@ -28,7 +27,7 @@ export function cardProvider(ctx: AppContext): PaymentProvider {
 }
 
 /** A new pending card payment for an order, written in the caller's transaction. */
-export async function createCardPayment(tx: DbOrTx, ctx: AppContext, order: OrderRow) {
+export async function createCardPayment(tx: DbOrTx, ctx: AppContext, order: { id: string; total: number }) {
   return repo.insertPayment(tx, {
     orderId: order.id,
     method: 'card',
@@ -37,25 +36,10 @@ export async function createCardPayment(tx: DbOrTx, ctx: AppContext, order: Orde
   });
 }
 
-/**
- * A new card attempt for an order that still waits for its card payment. The attempts before it
- * end (`expired`) in the same transaction, under the order's lock: only the newest attempt can pay
- * the order, and an approval that still arrives for an older one is recorded as owed back.
- */
-export async function newCardAttempt(ctx: AppContext, orderId: string, buyerId: string) {
-  return ctx.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId);
-    if (!order || order.buyerId !== buyerId) throw new AppError('ORDER_NOT_FOUND');
-    if (order.status !== 'pending_payment' || order.paymentMethod !== 'card') throw new AppError('ORDER_NOT_PAYABLE');
-    await repo.expirePending(tx, order.id, new Date());
-    return { order, payment: await createCardPayment(tx, ctx, order) };
-  });
-}
-
 /** Where the buyer's browser goes to pay this payment. */
 export async function redirectFor(
   ctx: AppContext,
-  order: OrderRow,
+  order: { id: string; number: string },
   payment: repo.PaymentRow,
   buyer: { name: string; email: string },
 ) {

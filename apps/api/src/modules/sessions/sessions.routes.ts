@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireMember } from '../../platform/access';
-import { clearAuthCookies } from '../auth/auth-cookies';
+import { clearAuthCookies } from '../../platform/auth-cookies';
 import * as service from './sessions.service';
 
 const sessionSchema = z.object({
