@@ -1,7 +1,7 @@
 import type { DbOrTx } from '@portal/db/client';
 import { orders, profiles, shipmentEvents, shipments } from '@portal/db/schema';
 import type { CargoCarrier, ShipmentStatus } from '@portal/shared/orders';
-import { aliasedTable, and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 
 /** The cargo module is the only writer of shipments and their events. */
 export type ShipmentRow = typeof shipments.$inferSelect;
@@ -114,4 +114,18 @@ export async function deliverOpenShipments(tx: DbOrTx, orderId: string, actorId:
     await tx.update(shipments).set({ status: 'delivered', deliveredAt: now }).where(eq(shipments.id, s.id));
     await tx.insert(shipmentEvents).values({ shipmentId: s.id, status: 'delivered', actorId });
   }
+}
+
+export async function shipmentsOfOrders(db: DbOrTx, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  return db.select().from(shipments).where(inArray(shipments.orderId, orderIds)).orderBy(asc(shipments.createdAt));
+}
+
+export async function shipmentEventsOf(db: DbOrTx, shipmentIds: string[]) {
+  if (shipmentIds.length === 0) return [];
+  return db
+    .select()
+    .from(shipmentEvents)
+    .where(inArray(shipmentEvents.shipmentId, shipmentIds))
+    .orderBy(asc(shipmentEvents.createdAt), asc(shipmentEvents.id));
 }

@@ -1,13 +1,5 @@
 import { type DbOrTx, queryRows } from '@portal/db/client';
-import {
-  orderLines,
-  orderStatusHistory,
-  orders,
-  payments,
-  profiles,
-  shipmentEvents,
-  shipments,
-} from '@portal/db/schema';
+import { orderLines, orderStatusHistory, orders, profiles } from '@portal/db/schema';
 import type { AutomationRuleKind, OrderStatus } from '@portal/shared/orders';
 import { grantedScope } from '@portal/shared/permissions';
 import type { ScopeMember } from '@portal/shared/scope';
@@ -81,24 +73,6 @@ export async function historyOf(db: DbOrTx, orderId: string) {
     .leftJoin(profiles, eq(profiles.id, orderStatusHistory.actorId))
     .where(eq(orderStatusHistory.orderId, orderId))
     .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
-}
-
-export async function paymentsOf(db: DbOrTx, orderId: string) {
-  return db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.createdAt));
-}
-
-export async function shipmentsOf(db: DbOrTx, orderIds: string[]) {
-  if (orderIds.length === 0) return [];
-  return db.select().from(shipments).where(inArray(shipments.orderId, orderIds)).orderBy(asc(shipments.createdAt));
-}
-
-export async function shipmentEventsOf(db: DbOrTx, shipmentIds: string[]) {
-  if (shipmentIds.length === 0) return [];
-  return db
-    .select()
-    .from(shipmentEvents)
-    .where(inArray(shipmentEvents.shipmentId, shipmentIds))
-    .orderBy(asc(shipmentEvents.createdAt), asc(shipmentEvents.id));
 }
 
 const buyer = aliasedTable(profiles, 'buyer');

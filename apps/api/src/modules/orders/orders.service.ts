@@ -13,6 +13,8 @@ import type { AfterCommit } from '../../platform/after-commit';
 import type { AppContext, Member } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import type { NotificationRow } from '../notifications/notifications.repository';
+import { shipmentEventsOf, shipmentsOfOrders } from '../cargo/cargo.repository';
+import { paymentsOfOrder } from '../payments/payments.repository';
 import * as repo from './orders.repository';
 
 export function facts(order: repo.OrderRow) {
@@ -103,10 +105,10 @@ export async function detail(ctx: AppContext, member: Member, key: repo.OrderKey
   const [lines, history, pays, ships] = await Promise.all([
     repo.linesOf(ctx.db, [o.id]),
     repo.historyOf(ctx.db, o.id),
-    repo.paymentsOf(ctx.db, o.id),
-    repo.shipmentsOf(ctx.db, [o.id]),
+    paymentsOfOrder(ctx.db, o.id),
+    shipmentsOfOrders(ctx.db, [o.id]),
   ]);
-  const events = await repo.shipmentEventsOf(
+  const events = await shipmentEventsOf(
     ctx.db,
     ships.map((s) => s.id),
   );
