@@ -19,9 +19,24 @@ module.exports = {
       severity: 'error',
       from: {
         path: '^apps/api/src/',
-        pathNot: ['[.]repository[.]ts$', '^apps/api/src/platform/database[.]ts$', '[.]test[.]ts$'],
+        pathNot: [
+          '[.]repository[.]ts$',
+          '^apps/api/src/platform/database[.]ts$',
+          // Better Auth's Drizzle adapter is database wiring: it is handed the tables it manages.
+          '^apps/api/src/platform/auth[.]ts$',
+          '[.]test[.]ts$',
+        ],
       },
       to: { path: ['node_modules/drizzle-orm/', '^packages/db/src/schema'] },
+    },
+    {
+      name: 'workflows-above-services',
+      comment:
+        'A named workflow (apps/api/src/workflows) uses the services and repositories of several domains; ' +
+        'only routes call workflows, so no service, repository or platform file depends on one.',
+      severity: 'error',
+      from: { path: '^apps/api/src/(modules|platform)/', pathNot: ['[.]routes[.]ts$', '[.]test[.]ts$'] },
+      to: { path: '^apps/api/src/workflows/' },
     },
     {
       name: 'web-feature-boundaries',

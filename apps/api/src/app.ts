@@ -8,6 +8,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import type { DatabaseHandle } from '@portal/db/client';
 import { ERROR_CODES } from '@portal/shared/errors';
+import { MESSAGES } from '@portal/shared/messages';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -29,7 +30,7 @@ import { stockRoutes } from './modules/stock/stock.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { cargoRoutes } from './modules/cargo/cargo.routes';
-import { startAutomation } from './modules/orders/automation.service';
+import { startAutomation } from './workflows/order-automation';
 import { addressRoutes } from './modules/addresses/addresses.routes';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
@@ -112,6 +113,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     mailer,
     permissions: new PermissionService(database.db, bus),
     sessions,
+    log: app.log,
   };
   app.decorate('ctx', ctx);
   // Every route with its declared access rule: the access test reads it, /api/docs shows it.
@@ -178,7 +180,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Bayi Portalı API', version: VERSION },
+      info: { title: MESSAGES.app.apiTitle, version: VERSION },
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'portal.session_token' } } },
     },
     transform: jsonSchemaTransform,

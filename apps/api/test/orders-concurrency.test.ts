@@ -12,7 +12,7 @@ import {
 } from '@portal/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { placeOrder } from '../src/modules/orders/checkout.service';
+import { placeOrder } from '../src/workflows/place-order';
 import { ledgerDisagreements } from '../src/modules/stock/stock.repository';
 import type { Member } from '../src/platform/context';
 import { createTestApp, DEMO, type TestContext } from './helpers';

@@ -1,11 +1,21 @@
 import { ERROR_CODES } from './errors';
 import { formatMoney } from './format';
+import type { Role } from './roles';
 
 /**
  * Every user-facing string of spec §8 that is not an error code's message, by area: what the
  * screens, the notifications and the emails say. The server's error codes and their messages are
  * in errors.ts; the classifier of shown errors in error-classifier.ts.
  */
+/** A role as it reads inside a sentence ("… bayi olarak kayıt oldu"). */
+const MEMBER_ROLE_IN_SENTENCE: Record<Role, string> = {
+  admin: 'yönetici',
+  turkeyDistributor: 'Türkiye distribütörü',
+  cityDistributor: 'şehir distribütörü',
+  dealer: 'bayi',
+  client: 'danışan',
+};
+
 export const MESSAGES = {
   common: {
     errorTitle: 'Hata',
@@ -146,5 +156,85 @@ export const MESSAGES = {
     presetLoaded: 'Filtre uygulandı',
     presetDeleted: 'Filtre silindi',
     systemPresetNotDeletable: 'Sistem filtreleri silinemez',
+  },
+  /** The product's name in what the server sends about itself (API reference, 2FA, mail). */
+  app: {
+    name: 'Bayi Portalı',
+    apiTitle: 'Bayi Portalı API',
+  },
+  /** Notes in an order's history and reasons of the stock movements an order causes. */
+  orders: {
+    created: 'Sipariş oluşturuldu',
+    reservation: 'Sipariş rezervasyonu',
+    cancelled: (number: string) => `Sipariş ${number} iptal edildi`,
+    shipped: (number: string) => `Sipariş ${number} kargoya verildi`,
+    returned: (number: string) => `Sipariş ${number} iade alındı`,
+    shipmentRequired: 'Kargo firması ve takip numarası gerekli',
+    noSingleSupplier: 'sepetteki ürünler tek bir stok noktasından karşılanamıyor, siparişi ayrı ayrı verin',
+    autoCompleted: (hours: number) => `Teslimattan ${hours} saat sonra otomatik tamamlandı`,
+    autoCancelled: (hours: number) => `${hours} saat içinde ödenmediği için otomatik iptal edildi`,
+    cardPaymentApproved: (providerRef: string) => `Kart ödemesi onaylandı (${providerRef})`,
+    parcelDelivered: 'Kargo teslim edildi',
+    /** Notifications to the order's parties. */
+    statusTitle: (label: string) => `Sipariş ${label}`,
+    status: (number: string, label: string) => `${number} numaralı sipariş: ${label}.`,
+    newOrderTitle: 'Yeni sipariş',
+    newOrder: (buyerName: string, number: string) => `${buyerName} ${number} numaralı siparişi verdi.`,
+  },
+  payments: {
+    refundTitle: 'İade edilecek ödeme',
+    refundToBuyer: (number: string, amount: string, reason: string) =>
+      `${number} numaralı siparişiniz için alınan ${amount} tutarındaki kart ödemesi iade edilecek. ${reason}.`,
+    refundToAdmin: (number: string, amount: string, reason: string) =>
+      `${number} numaralı sipariş için alınan ${amount} tutarındaki kart ödemesi alıcıya iade edilmeli. ${reason}.`,
+    notCompleted: 'Ödeme tamamlanamadı',
+  },
+  /** The sandbox card provider's hosted page (test environments only). */
+  sandbox: {
+    expiredTitle: 'Ödeme oturumunun süresi doldu',
+    invalidTitle: 'Geçersiz ödeme oturumu',
+    invalid: 'Bu ödeme bağlantısı geçersiz.',
+    title: '3-D Secure Doğrulama',
+    badge: 'Test ortamı',
+    order: (number: string) => `Sipariş ${number}`,
+    cardNumber: 'Kart numarası',
+    expiry: 'Son kullanma',
+    pay: 'Ödemeyi Onayla',
+    cancel: 'İptal Et',
+    hint: (approved: string, declined: string) => `Test kartları: ${approved} onaylanır, ${declined} reddedilir.`,
+    cancelled: 'Ödeme iptal edildi',
+    declined: 'Kart reddedildi',
+  },
+  cargo: {
+    statusTitle: 'Kargo durumu güncellendi',
+    status: (number: string, label: string) => `${number}: ${label}.`,
+  },
+  stock: {
+    openingReason: 'Açılış stoğu',
+    lowTitle: 'Stok azaldı',
+    low: (saleable: number, threshold: number) =>
+      `Bir ürünün satılabilir stoğu ${saleable} adede düştü (eşik ${threshold}).`,
+  },
+  catalogue: {
+    imageMissing: 'Bir görsel dosyası seçin',
+    imageType: 'Yalnızca JPEG, PNG veya WebP görsel yüklenebilir',
+    imageTooLarge: 'Görsel en fazla 5 MB olabilir',
+    imageUnreadable: 'Görsel okunamadı',
+    minimumQuantity: (productName: string, quantity: number) =>
+      `${productName} için en az ${quantity} adet sipariş verilmelidir`,
+  },
+  network: {
+    newMemberTitle: 'Ağınıza yeni üye katıldı',
+    newMember: (name: string, role: Role) => `${name} davetinizle ${MEMBER_ROLE_IN_SENTENCE[role]} olarak kayıt oldu.`,
+  },
+  /** Emails. `html` takes values already escaped for HTML. */
+  email: {
+    passwordReset: {
+      subject: 'Şifre sıfırlama bağlantınız',
+      text: (name: string, url: string) =>
+        `Merhaba ${name},\n\nŞifrenizi sıfırlamak için aşağıdaki bağlantıyı açın. Bağlantı 1 saat geçerlidir ve yalnızca bir kez kullanılabilir.\n\n${url}\n\nBu isteği siz yapmadıysanız bu e-postayı yok sayabilirsiniz.`,
+      html: (name: string, url: string) =>
+        `<p>Merhaba ${name},</p><p>Şifrenizi sıfırlamak için aşağıdaki bağlantıyı açın. Bağlantı 1 saat geçerlidir ve yalnızca bir kez kullanılabilir.</p><p><a href="${url}">Şifremi sıfırla</a></p><p>Bu isteği siz yapmadıysanız bu e-postayı yok sayabilirsiniz.</p>`,
+    },
   },
 } as const;

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   availableActions,
+  orderActors,
   canAdvanceShipment,
   canTransition,
   formatOrderNumber,
@@ -122,5 +123,25 @@ describe('shipments', () => {
     expect(canAdvanceShipment('in_transit', 'picked_up')).toBe(false);
     expect(canAdvanceShipment('delivered', 'returned')).toBe(false);
     expect(canAdvanceShipment('in_transit', 'returned')).toBe(true);
+  });
+});
+
+describe('orderActors', () => {
+  const order = { buyerId: 'b', supplierId: 's' };
+
+  it('names the parts a member plays: buyer, supplier, admin, several at once', () => {
+    expect(orderActors(order, { id: 'b', role: 'dealer' })).toEqual(['buyer']);
+    expect(orderActors(order, { id: 's', role: 'cityDistributor' })).toEqual(['supplier']);
+    expect(orderActors(order, { id: 'x', role: 'admin' })).toEqual(['admin']);
+    expect(orderActors({ buyerId: 'a', supplierId: 'a' }, { id: 'a', role: 'admin' })).toEqual([
+      'buyer',
+      'supplier',
+      'admin',
+    ]);
+  });
+
+  it('gives an upline member who only looks no part, and the server the system part', () => {
+    expect(orderActors(order, { id: 'up', role: 'turkeyDistributor' })).toEqual([]);
+    expect(orderActors(order, null)).toEqual(['system']);
   });
 });

@@ -74,6 +74,22 @@ export const REFUND_REQUIRED_RESULT = 'Ödemeniz siparişe uygulanmadı; tutar k
 /** Who acts on an order: its buyer, its supplier, the admin, or the server itself. */
 export type OrderActor = 'buyer' | 'supplier' | 'admin' | 'system';
 
+/**
+ * The parts a member plays in an order: its buyer, its supplier, the admin (several at once, none
+ * for an upline member who may only look). No member means the server itself acting.
+ */
+export function orderActors(
+  order: { buyerId: string; supplierId: string },
+  member: { id: string; role: string } | null,
+): OrderActor[] {
+  if (!member) return ['system'];
+  const actors: OrderActor[] = [];
+  if (order.buyerId === member.id) actors.push('buyer');
+  if (order.supplierId === member.id) actors.push('supplier');
+  if (member.role === 'admin') actors.push('admin');
+  return actors;
+}
+
 export type OrderAction =
   | 'mark_paid'
   | 'confirm'

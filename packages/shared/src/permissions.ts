@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES, type Role, rolesAtLeast } from './roles';
+import { type Scope, type ScopeGrant, scopeOf } from './scope';
 
 export const PERMISSION_CATEGORIES = ['page_access', 'data_operations', 'admin_operations', 'future_features'] as const;
 export type PermissionCategory = (typeof PERMISSION_CATEGORIES)[number];
@@ -18,11 +19,25 @@ export interface PermissionDefinition<K extends string = string> {
   /** Short Turkish label for the admin's role × key matrix. */
   label: string;
   defaultRoles: Role[];
+  /** Whose data the key shows (decision 017): a member's own unless the key says more. */
+  scope: ScopeGrant;
 }
 
-function page<K extends string>(key: K, label: string, defaultRoles: Role[]): PermissionDefinition<K> {
-  return { key, category: 'page_access', label, defaultRoles: [...defaultRoles] };
+function page<K extends string>(
+  key: K,
+  label: string,
+  defaultRoles: Role[],
+  scope: ScopeGrant = 'own',
+): PermissionDefinition<K> {
+  return { key, category: 'page_access', label, defaultRoles: [...defaultRoles], scope };
 }
+
+/** The admin sees everyone's; a member their downline (the orders they supply or their network's). */
+const NETWORK: ScopeGrant = { admin: 'all', default: 'downline' };
+/** The admin and the national distributor see every holder's stock; the others their own. */
+const STOCK: ScopeGrant = { admin: 'all', turkeyDistributor: 'all', default: 'own' };
+/** The admin follows every parcel; a supplier the parcels of their own orders. */
+const PARCELS: ScopeGrant = { admin: 'all', default: 'own' };
 
 const ALL = [...ROLES];
 const DEALER_UP = rolesAtLeast('dealer');
@@ -40,12 +55,12 @@ export const PERMISSIONS = [
   page('canAccessHome', 'Ana Sayfa', ALL),
   page('canAccessCart', 'Sepetim', ALL),
   page('canAccessOrders', 'Siparişlerim', ALL),
-  page('canAccessOrderManagement', 'Sipariş Yönetimi', DEALER_UP),
+  page('canAccessOrderManagement', 'Sipariş Yönetimi', DEALER_UP, NETWORK),
   page('canAccessProducts', 'Ürünler', ALL),
   page('canAccessShop', 'Mağaza', ALL),
   // Stok Yönetimi, Kargo Yönetimi
-  page('canAccessStockManagement', 'Stok Yönetimi', CITY_UP),
-  page('canAccessCargoManagement', 'Kargo Yönetimi', ADMIN),
+  page('canAccessStockManagement', 'Stok Yönetimi', CITY_UP, STOCK),
+  page('canAccessCargoManagement', 'Kargo Yönetimi', ADMIN, PARCELS),
   // Ağ Yönetimi
   page('canAccessNetwork', 'Ağım', DEALER_UP),
   page('canAccessInvitations', 'Davetler', DEALER_UP),
@@ -56,12 +71,12 @@ export const PERMISSIONS = [
   page('canAccessTransactions', 'İşlemler', DEALER_UP),
   page('canAccessSalesDetails', 'Satış Detayları', DEALER_UP),
   // Sipariş Yönetimi
-  page('canAccessOrdersList', 'Siparişler', DEALER_UP),
-  page('canAccessOrderWorkflow', 'Sipariş Akışı', CITY_UP),
+  page('canAccessOrdersList', 'Siparişler', DEALER_UP, NETWORK),
+  page('canAccessOrderWorkflow', 'Sipariş Akışı', CITY_UP, NETWORK),
   page('canAccessOrderAutomation', 'Sipariş Otomasyonu', TURKEY_UP),
   // Analitik
   page('canAccessAIInsights', 'AI Öngörüleri', DEALER_UP),
-  page('canAccessSalesAnalysis', 'Satış Analizi', DEALER_UP),
+  page('canAccessSalesAnalysis', 'Satış Analizi', DEALER_UP, NETWORK),
   page('canAccessPerformanceReports', 'Performans Raporları', DEALER_UP),
   // Yönetim
   page('canAccessUsers', 'Kullanıcılar', ADMIN),
@@ -118,6 +133,11 @@ export function getPermission(key: PermissionKey): PermissionDefinition<Permissi
   const definition = BY_KEY.get(key);
   if (!definition) throw new Error(`Unknown permission key: ${key}`);
   return definition;
+}
+
+/** The scope a key grants this member (decision 017). */
+export function grantedScope(key: PermissionKey, member: { role: Role }): Scope {
+  return scopeOf(member, getPermission(key).scope);
 }
 
 export function isDefaultEnabled(role: Role, key: PermissionKey): boolean {

@@ -5,7 +5,7 @@ import type { Role } from '@portal/shared/roles';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from './config';
-import type { Access, Member } from './context';
+import type { Access, Actor, Member } from './context';
 import { AppError } from './errors';
 import { sessionCookieValue } from './session-cache';
 
@@ -172,4 +172,18 @@ function assertSameOrigin(request: FastifyRequest, appUrl: string) {
 export function requireMember(request: FastifyRequest): Member {
   if (!request.member) throw new AppError('UNAUTHORIZED');
   return request.member;
+}
+
+/** The caller as services see them: the member (if any) and where the request came from. */
+export function actorOf(request: FastifyRequest): Actor {
+  const member = request.member;
+  const ua = request.headers['user-agent'];
+  return {
+    id: member?.id ?? null,
+    role: member?.role ?? null,
+    path: member?.path ?? null,
+    ip: request.ip ?? null,
+    userAgent: typeof ua === 'string' ? ua.slice(0, 500) : null,
+    requestId: request.id ?? null,
+  };
 }

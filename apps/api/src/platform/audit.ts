@@ -1,11 +1,11 @@
 import type { DbOrTx } from '@portal/db/client';
-import { auditLog } from '@portal/db/schema';
-import type { FastifyRequest } from 'fastify';
+import { insertAuditEntry } from './audit.repository';
+import type { Actor } from './context';
 
 /** Appends one entry to the audit log: who changed what, with the values before and after. */
 export async function audit(
   db: DbOrTx,
-  request: FastifyRequest | null,
+  actor: Actor | null,
   entry: {
     action: string;
     entityType: string;
@@ -15,14 +15,14 @@ export async function audit(
     actorId?: string | null;
   },
 ) {
-  await db.insert(auditLog).values({
-    actorId: entry.actorId ?? request?.member?.id ?? null,
+  await insertAuditEntry(db, {
+    actorId: entry.actorId ?? actor?.id ?? null,
     action: entry.action,
     entityType: entry.entityType,
     entityId: entry.entityId ?? null,
     before: entry.before ?? null,
     after: entry.after ?? null,
-    ipAddress: request?.ip ?? null,
-    requestId: request?.id ?? null,
+    ipAddress: actor?.ip ?? null,
+    requestId: actor?.requestId ?? null,
   });
 }

@@ -1,6 +1,7 @@
 import type { Db } from '@portal/db/client';
 import { authAccounts, authSessions, authVerifications, profiles, twoFactors } from '@portal/db/schema';
 import { RESET_TOKEN_LIFETIME_SECONDS, SESSION_LIFETIME_SECONDS } from '@portal/shared/auth';
+import { MESSAGES } from '@portal/shared/messages';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor } from 'better-auth/plugins/two-factor';
@@ -21,7 +22,7 @@ export interface AuthMailer {
 export function createAuth(config: Config, db: Db, mailer: AuthMailer) {
   const production = config.env === 'production';
   return betterAuth({
-    appName: 'Bayi Portalı',
+    appName: MESSAGES.app.name,
     baseURL: config.appUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
@@ -96,7 +97,7 @@ export function createAuth(config: Config, db: Db, mailer: AuthMailer) {
       // tables (device sessions, sign-in attempts, audit).
       ipAddress: { disableIpTracking: true },
     },
-    plugins: [twoFactor({ issuer: 'Bayi Portalı', skipVerificationOnEnable: false })],
+    plugins: [twoFactor({ issuer: MESSAGES.app.name, skipVerificationOnEnable: false })],
   });
 }
 

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import { MESSAGES } from '@portal/shared/messages';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -88,7 +89,7 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
-  MAIL_FROM: z.string().min(3).default('Bayi Portalı <no-reply@portal.local>'),
+  MAIL_FROM: z.string().min(3).default(`${MESSAGES.app.name} <no-reply@portal.local>`),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxySchema.optional(),

@@ -2,9 +2,11 @@ import type { Db, DatabaseHandle } from '@portal/db/client';
 import type { ErrorCode } from '@portal/shared/errors';
 import type { PermissionKey } from '@portal/shared/permissions';
 import type { Role } from '@portal/shared/roles';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Auth } from './auth';
 import type { Config } from './config';
 import type { Mailer } from './mail';
+import type { Member } from './member';
 import type { PermissionService } from './permissions';
 import type { RealtimeBus } from './realtime-bus';
 import type { SessionCache } from './session-cache';
@@ -19,18 +21,25 @@ export interface AppContext {
   mailer: Mailer;
   permissions: PermissionService;
   sessions: SessionCache;
+  /** The server's logger, for what happens outside a request (after a commit, on a schedule). */
+  log: FastifyBaseLogger;
 }
 
-/** The signed-in member as the server sees them on a request. */
-export interface Member {
-  id: string;
-  role: Role;
-  name: string;
-  email: string;
-  /** Materialized hierarchy path, for scope checks. */
-  path: string;
-  authSessionId: string;
-  sessionToken: string;
+export type { Member };
+
+/**
+ * Who does something, as services need to know it: the member (null when nobody is signed in,
+ * or the server acts on its own) and where the request came from, for the audit log. Services
+ * take this plain value, never the framework's request.
+ */
+export interface Actor {
+  id: string | null;
+  role: Role | null;
+  /** Materialized hierarchy path of the member, for scope decisions. */
+  path: string | null;
+  ip: string | null;
+  userAgent: string | null;
+  requestId: string | null;
 }
 
 /**

@@ -1,10 +1,10 @@
 import type { Db } from '@portal/db/client';
-import { emailOutbox } from '@portal/db/schema';
-import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailDelivery } from '@portal/shared/outbox';
+import { MESSAGES } from '@portal/shared/messages';
 import type { Config } from './config';
+import { insertOutboxMessage, markOutboxFailed, markOutboxSent } from './mail.repository';
 
 export interface MailMessage {
   to: string;
@@ -68,20 +68,14 @@ export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Ma
             html: message.html === undefined ? undefined : maskSecrets(message.html, secrets),
           }
         : message;
-      const [row] = await db
-        .insert(emailOutbox)
-        .values({ ...kept, status: transport ? 'queued' : 'stored' })
-        .returning({ id: emailOutbox.id });
+      const row = await insertOutboxMessage(db, { ...kept, status: transport ? 'queued' : 'stored' });
       if (!transport || !row) return;
       try {
         await transport.sendMail({ from: config.mailFrom, ...message });
-        await db.update(emailOutbox).set({ status: 'sent', sentAt: new Date() }).where(eq(emailOutbox.id, row.id));
+        await markOutboxSent(db, row.id, new Date());
       } catch (err) {
         log.error({ err, outboxId: row.id }, 'email delivery failed');
-        await db
-          .update(emailOutbox)
-          .set({ status: 'failed', error: err instanceof Error ? err.message.slice(0, 500) : 'unknown' })
-          .where(eq(emailOutbox.id, row.id));
+        await markOutboxFailed(db, row.id, err instanceof Error ? err.message.slice(0, 500) : 'unknown');
       }
     },
     close() {
@@ -94,8 +88,8 @@ export function passwordResetEmail(name: string, url: string): Omit<MailMessage,
   return {
     kind: 'password_reset',
     secrets: [url],
-    subject: 'Şifre sıfırlama bağlantınız',
-    text: `Merhaba ${name},\n\nŞifrenizi sıfırlamak için aşağıdaki bağlantıyı açın. Bağlantı 1 saat geçerlidir ve yalnızca bir kez kullanılabilir.\n\n${url}\n\nBu isteği siz yapmadıysanız bu e-postayı yok sayabilirsiniz.`,
-    html: `<p>Merhaba ${escapeHtml(name)},</p><p>Şifrenizi sıfırlamak için aşağıdaki bağlantıyı açın. Bağlantı 1 saat geçerlidir ve yalnızca bir kez kullanılabilir.</p><p><a href="${escapeHtml(url)}">Şifremi sıfırla</a></p><p>Bu isteği siz yapmadıysanız bu e-postayı yok sayabilirsiniz.</p>`,
+    subject: MESSAGES.email.passwordReset.subject,
+    text: MESSAGES.email.passwordReset.text(name, url),
+    html: MESSAGES.email.passwordReset.html(escapeHtml(name), escapeHtml(url)),
   };
 }

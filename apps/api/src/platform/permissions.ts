@@ -1,8 +1,7 @@
 import type { Db } from '@portal/db/client';
-import { rolePermissions } from '@portal/db/schema';
 import { PERMISSIONS, type PermissionKey } from '@portal/shared/permissions';
 import type { Role } from '@portal/shared/roles';
-import { and, eq } from 'drizzle-orm';
+import { enabledKeysOf } from './permissions.repository';
 import type { RealtimeBus } from './realtime-bus';
 
 const TTL_MS = 5 * 60_000;
@@ -31,11 +30,7 @@ export class PermissionService {
   async enabledKeys(role: Role): Promise<Set<string>> {
     const hit = this.cache.get(role);
     if (hit && hit.expires > Date.now()) return hit.keys;
-    const rows = await this.db
-      .select({ key: rolePermissions.permissionKey })
-      .from(rolePermissions)
-      .where(and(eq(rolePermissions.role, role), eq(rolePermissions.enabled, true)));
-    const keys = new Set(rows.map((r) => r.key).filter((k) => KNOWN.has(k)));
+    const keys = new Set((await enabledKeysOf(this.db, role)).filter((k) => KNOWN.has(k)));
     this.cache.set(role, { keys, expires: Date.now() + TTL_MS });
     return keys;
   }

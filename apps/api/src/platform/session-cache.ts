@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from '@portal/db/client';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Member } from './context';
+import type { Member } from './member';
 import { AUTH_COOKIE_PREFIX } from './auth';
 
 /** Filled by the triggers of migration 0004 whenever a session or a member's identity changes. */

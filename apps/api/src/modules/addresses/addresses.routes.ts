@@ -6,7 +6,7 @@ import {
   addressUpdateSchema,
 } from '@portal/shared/contracts/addresses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireMember } from '../../platform/access';
+import { actorOf, requireMember } from '../../platform/access';
 import * as service from './addresses.service';
 
 const tags = ['addresses'];
@@ -53,7 +53,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.create(ctx, requireMember(request), request.body, request)),
+      reply.status(201).send(await service.create(ctx, requireMember(request), request.body, actorOf(request))),
   );
 
   app.patch(
@@ -68,7 +68,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: addressSchema },
       },
     },
-    async (request) => service.update(ctx, requireMember(request), request.params.id, request.body, request),
+    async (request) => service.update(ctx, requireMember(request), request.params.id, request.body, actorOf(request)),
   );
 
   app.delete(
@@ -84,7 +84,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      addresses: await service.remove(ctx, requireMember(request), request.params.id, request),
+      addresses: await service.remove(ctx, requireMember(request), request.params.id, actorOf(request)),
     }),
   );
 
@@ -100,7 +100,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      addresses: await service.setDefault(ctx, requireMember(request), request.params.id, request),
+      addresses: await service.setDefault(ctx, requireMember(request), request.params.id, actorOf(request)),
     }),
   );
 };

@@ -1,8 +1,7 @@
 import { ADDRESS_LIMIT } from '@portal/shared/addresses';
 import type { Address, AddressCreate, AddressUpdate } from '@portal/shared/contracts/addresses';
-import type { FastifyRequest } from 'fastify';
 import { audit } from '../../platform/audit';
-import type { AppContext, Member } from '../../platform/context';
+import type { Actor, AppContext, Member } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import * as repo from './addresses.repository';
 
@@ -58,7 +57,7 @@ export async function create(
   ctx: AppContext,
   member: Member,
   input: AddressCreate,
-  request: FastifyRequest | null = null,
+  actor: Actor | null = null,
 ): Promise<Address> {
   const { isDefault: askedDefault, ...fields } = input;
   const row = await ctx.db.transaction(async (tx) => {
@@ -67,7 +66,7 @@ export async function create(
     const isDefault = askedDefault === true || !(await repo.hasDefault(tx, member.id));
     if (isDefault) await repo.clearDefault(tx, member.id);
     const created = await repo.insert(tx, member.id, { ...fields, postalCode: fields.postalCode ?? null, isDefault });
-    await audit(tx, request, {
+    await audit(tx, actor, {
       action: 'address.created',
       entityType: 'address',
       entityId: created.id,
@@ -84,7 +83,7 @@ export async function update(
   member: Member,
   id: string,
   patch: AddressUpdate,
-  request: FastifyRequest | null = null,
+  actor: Actor | null = null,
 ): Promise<Address> {
   const row = await ctx.db.transaction(async (tx) => {
     const before = await repo.findOwn(tx, member.id, id);
@@ -94,7 +93,7 @@ export async function update(
     if (Object.keys(values).length === 0) return before;
     const after = await repo.update(tx, member.id, id, values);
     if (!after) throw new AppError('ADDRESS_NOT_FOUND');
-    await audit(tx, request, {
+    await audit(tx, actor, {
       action: 'address.updated',
       entityType: 'address',
       entityId: id,
@@ -112,7 +111,7 @@ export async function remove(
   ctx: AppContext,
   member: Member,
   id: string,
-  request: FastifyRequest | null = null,
+  actor: Actor | null = null,
 ): Promise<Address[]> {
   await ctx.db.transaction(async (tx) => {
     await repo.lockMember(tx, member.id);
@@ -123,7 +122,7 @@ export async function remove(
       newDefault = await repo.newest(tx, member.id);
       if (newDefault) await repo.markDefault(tx, member.id, newDefault);
     }
-    await audit(tx, request, {
+    await audit(tx, actor, {
       action: 'address.deleted',
       entityType: 'address',
       entityId: id,
@@ -140,7 +139,7 @@ export async function setDefault(
   ctx: AppContext,
   member: Member,
   id: string,
-  request: FastifyRequest | null = null,
+  actor: Actor | null = null,
 ): Promise<Address[]> {
   await ctx.db.transaction(async (tx) => {
     await repo.lockMember(tx, member.id);
@@ -149,7 +148,7 @@ export async function setDefault(
     if (target.isDefault) return;
     await repo.clearDefault(tx, member.id, id);
     await repo.markDefault(tx, member.id, id);
-    await audit(tx, request, {
+    await audit(tx, actor, {
       action: 'address.default_changed',
       entityType: 'address',
       entityId: id,

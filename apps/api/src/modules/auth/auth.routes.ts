@@ -14,7 +14,8 @@ import {
 } from '@portal/shared/contracts/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireMember } from '../../platform/access';
+import { actorOf, requireMember } from '../../platform/access';
+import { registerByInvitation } from '../../workflows/register-by-invitation';
 import { AppError } from '../../platform/errors';
 import * as service from './auth.service';
 import * as twoFactor from './two-factor.service';
@@ -94,7 +95,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: userResponse },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.register(ctx, request, reply, request.body)),
+    async (request, reply) => {
+      const created = await registerByInvitation(ctx, actorOf(request), request.body);
+      return reply.status(201).send(await service.signInRegistered(ctx, request, reply, request.body, created));
+    },
   );
 
   app.post(

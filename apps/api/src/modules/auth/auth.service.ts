@@ -1,36 +1,22 @@
-import { randomInt } from 'node:crypto';
-import { generateInviteCode, normalizePhone } from '@portal/shared/codes';
-import { formatSellerNo } from '@portal/shared/codes';
-import { regionOf } from '@portal/shared/cities';
+import { normalizePhone } from '@portal/shared/codes';
 import type { RegisterBody, SignInBody } from '@portal/shared/contracts/auth';
-import { canInvite, MAX_TREE_DEPTH, type Role } from '@portal/shared/roles';
-import { authAccounts } from '@portal/db/schema';
 import { APIError } from 'better-auth/api';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { actorOf } from '../../platform/access';
 import { audit } from '../../platform/audit';
 import type { AppContext, Member } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
-import { consumeInvitation, recordInvitationUse } from '../invitations/invitations.repository';
-import { resolveInvitation } from '../invitations/invitations.service';
-import { insertMany as insertNotifications } from '../notifications/notifications.repository';
-import { publishNotifications } from '../notifications/notifications.service';
 import { toMe } from '../profiles/profile-dto';
-import {
-  findProfileByEmail,
-  findProfileById,
-  findProfileByPhone,
-  insertProfile,
-  nextSellerSequence,
-} from '../profiles/profiles.repository';
+import { findProfileByEmail, findProfileById, findProfileByPhone } from '../profiles/profiles.repository';
 import {
   deactivateAllForUser,
   deactivateByAuthSession,
   deactivateOrphanedSessions,
 } from '../sessions/sessions.repository';
 import { endAllSessions, endOtherSessions, forgetCachedSessions, recordSignIn } from '../sessions/sessions.service';
-import { forwardAuthCookies } from './auth-cookies';
+import { forwardAuthCookies } from '../../platform/auth-cookies';
 import {
   accountFailures,
   failuresFromAddress,
@@ -39,14 +25,6 @@ import {
   THROTTLED_REASON,
 } from './sign-in-attempts.repository';
 import { accountWaitMs, forgetDevice, isKnownDevice, rememberDevice } from './sign-in-throttle';
-
-const isUniqueViolation = (err: unknown, constraint?: string) => {
-  const e = (err as { cause?: unknown })?.cause ?? err;
-  const pg = e as { code?: string; constraint?: string; message?: string };
-  return (
-    pg?.code === '23505' && (!constraint || pg.constraint === constraint || Boolean(pg.message?.includes(constraint)))
-  );
-};
 
 export async function loadMe(ctx: AppContext, userId: string) {
   const found = await findProfileById(ctx.db, userId);
@@ -188,80 +166,17 @@ export async function verifyTwoFactor(
 }
 
 /**
- * Registration by invitation only. The invitation fixes role and parent, and the email when it was
- * made out to one; its use, the profile and the credential are written in one transaction, then
- * the new member is signed in.
+ * The member just registered is signed in on this browser, as after a sign-in: Better Auth's
+ * cookies are forwarded and the device session recorded.
  */
-export async function register(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, body: RegisterBody) {
+export async function signInRegistered(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: RegisterBody,
+  created: { profile: { id: string } },
+) {
   const email = body.email.trim().toLowerCase();
-  const now = new Date();
-  const invitation = await resolveInvitation(ctx.db, body.code, now);
-  if (!canInvite(invitation.inviter.role, invitation.role)) throw new AppError('INVITATION_ROLE_NOT_ALLOWED');
-  // An invitation made out to an address is for the holder of that mailbox, not for whoever saw the code.
-  if (invitation.email && invitation.email.trim().toLowerCase() !== email) {
-    throw new AppError('INVITATION_EMAIL_MISMATCH');
-  }
-  const parent = await findProfileById(ctx.db, invitation.parentId);
-  if (!parent) throw new AppError('INVITATION_NOT_FOUND');
-  if (parent.profile.depth + 1 > MAX_TREE_DEPTH) throw new AppError('TREE_TOO_DEEP');
-  if (await findProfileByEmail(ctx.db, email)) throw new AppError('EMAIL_TAKEN');
-  if (body.phone && (await findProfileByPhone(ctx.db, body.phone))) throw new AppError('PHONE_TAKEN');
-  const passwordHash = await hashPassword(body.password);
-
-  const created = await withSellerNoRetry(() =>
-    ctx.db.transaction(async (tx) => {
-      if (invitation.invitationId && !(await consumeInvitation(tx, invitation.invitationId, now))) {
-        throw new AppError('INVITATION_USED');
-      }
-      const id = crypto.randomUUID();
-      const profile = await insertProfile(tx, {
-        id,
-        name: body.name,
-        email,
-        phone: body.phone ?? null,
-        role: invitation.role,
-        parentId: parent.profile.id,
-        path: `${parent.profile.path}${id}/`,
-        depth: parent.profile.depth + 1,
-        sellerNo: formatSellerNo(await nextSellerSequence(tx)),
-        city: body.city ?? null,
-        district: body.district ?? null,
-        region: regionOf(body.city),
-        inviteCode: invitation.code,
-        permanentInviteCode: generateInviteCode(randomInt),
-      });
-      await tx
-        .insert(authAccounts)
-        .values({ accountId: id, providerId: 'credential', userId: id, password: passwordHash });
-      await recordInvitationUse(tx, {
-        profileId: id,
-        ...(invitation.invitationId
-          ? { invitationId: invitation.invitationId }
-          : { permanentCodeOwnerId: invitation.inviter.id }),
-      });
-      const welcome = await insertNotifications(tx, [
-        {
-          userId: invitation.inviter.id,
-          type: 'success',
-          title: 'Ağınıza yeni üye katıldı',
-          message: `${body.name} davetinizle ${roleLabelForMessage(invitation.role)} olarak kayıt oldu.`,
-          actionUrl: '/dashboard/network',
-          relatedEntityId: id,
-          relatedEntityType: 'profile',
-        },
-      ]);
-      await audit(tx, request, {
-        actorId: id,
-        action: 'member.registered',
-        entityType: 'profile',
-        entityId: id,
-        after: { role: invitation.role, parentId: parent.profile.id, code: invitation.code },
-      });
-      return { profile, welcome };
-    }),
-  );
-  await publishNotifications(ctx, created.welcome);
-
   const result = await ctx.auth.api.signInEmail({
     body: { email, password: body.password, rememberMe: true },
     headers: fromNodeHeaders(request.headers),
@@ -279,30 +194,6 @@ export async function register(ctx: AppContext, request: FastifyRequest, reply: 
     });
   }
   return { user: await loadMe(ctx, created.profile.id) };
-}
-
-function roleLabelForMessage(role: Role) {
-  return {
-    admin: 'yönetici',
-    turkeyDistributor: 'Türkiye distribütörü',
-    cityDistributor: 'şehir distribütörü',
-    dealer: 'bayi',
-    client: 'danışan',
-  }[role];
-}
-
-/** Two registrations at once may pick the same next seller number; the loser simply tries again. */
-async function withSellerNoRetry<T>(work: () => Promise<T>): Promise<T> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await work();
-    } catch (err) {
-      if (isUniqueViolation(err, 'profiles_email_key')) throw new AppError('EMAIL_TAKEN');
-      if (isUniqueViolation(err, 'profiles_phone_key')) throw new AppError('PHONE_TAKEN');
-      if (attempt < 5 && isUniqueViolation(err)) continue;
-      throw err;
-    }
-  }
 }
 
 export async function signOut(
@@ -377,7 +268,11 @@ export async function changePassword(
     if (err instanceof APIError && err.body?.code === 'INVALID_PASSWORD') throw new AppError('CURRENT_PASSWORD_WRONG');
     throw err;
   }
-  await audit(ctx.db, request, { action: 'member.password_changed', entityType: 'profile', entityId: member.id });
+  await audit(ctx.db, actorOf(request), {
+    action: 'member.password_changed',
+    entityType: 'profile',
+    entityId: member.id,
+  });
   if (body.revokeOtherSessions) {
     // Better Auth replaced every session with a new one for this browser: the device list follows.
     await deactivateAllForUser(ctx.db, member.id);

@@ -2,11 +2,11 @@ import { APIError } from 'better-auth/api';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { audit } from '../../platform/audit';
-import { requireMember } from '../../platform/access';
+import { actorOf, requireMember } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { followReplacedSession } from '../sessions/sessions.service';
-import { forwardAuthCookies } from './auth-cookies';
+import { forwardAuthCookies } from '../../platform/auth-cookies';
 
 const wrongPassword = (err: unknown) =>
   err instanceof APIError && ['INVALID_PASSWORD', 'INVALID_EMAIL_OR_PASSWORD'].includes(String(err.body?.code));
@@ -37,7 +37,7 @@ export async function confirm(ctx: AppContext, request: FastifyRequest, reply: F
     if (err instanceof APIError) throw new AppError('INVALID_TWO_FACTOR_CODE');
     throw err;
   }
-  await audit(ctx.db, request, {
+  await audit(ctx.db, actorOf(request), {
     action: 'member.two_factor_enabled',
     entityType: 'profile',
     entityId: request.member?.id,
@@ -58,7 +58,7 @@ export async function disable(ctx: AppContext, request: FastifyRequest, reply: F
     if (wrongPassword(err)) throw new AppError('CURRENT_PASSWORD_WRONG');
     throw err;
   }
-  await audit(ctx.db, request, {
+  await audit(ctx.db, actorOf(request), {
     action: 'member.two_factor_disabled',
     entityType: 'profile',
     entityId: request.member?.id,

@@ -7,6 +7,7 @@ import {
 } from '@portal/shared/contracts/cargo';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireMember } from '../../platform/access';
+import { recordShipmentEvent } from '../../workflows/shipment-event';
 import * as service from './cargo.service';
 
 const tags = ['cargo'];
@@ -43,6 +44,6 @@ export const cargoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: shipmentEventResultSchema },
       },
     },
-    async (request) => service.addEvent(ctx, requireMember(request), request.params.id, request.body),
+    async (request) => recordShipmentEvent(ctx, requireMember(request), request.params.id, request.body),
   );
 };

@@ -95,3 +95,11 @@ export async function removeLine(db: DbOrTx, userId: string, productId: string) 
 export async function clear(db: DbOrTx, userId: string) {
   await db.delete(cartItems).where(eq(cartItems.userId, userId));
 }
+
+/** Takes the member's cart rows away (for an order), answering what was in it. */
+export async function takeAll(tx: DbOrTx, userId: string) {
+  return tx
+    .delete(cartItems)
+    .where(eq(cartItems.userId, userId))
+    .returning({ productId: cartItems.productId, quantity: cartItems.quantity });
+}

@@ -9,6 +9,7 @@ import {
 import { ERROR_CODES } from '@portal/shared/errors';
 import { bulkDiscountPrice, nextTierAlert, splitVat } from '@portal/shared/pricing';
 import { pickSupplier } from '@portal/shared/stock';
+import { MESSAGES } from '@portal/shared/messages';
 import type { AppContext, Member } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import * as catalogue from '../catalogue/catalogue.repository';
@@ -73,7 +74,7 @@ async function checkLine(
     productMin: row.product.minOrderQuantity,
   });
   if (quantity < moq)
-    throw withReason('SALES_RULE_VIOLATION', `${row.product.name} için en az ${moq} adet sipariş verilmelidir`);
+    throw withReason('SALES_RULE_VIOLATION', MESSAGES.catalogue.minimumQuantity(row.product.name, moq));
 }
 
 export async function add(ctx: AppContext, member: Member, productId: unknown, quantity: unknown) {

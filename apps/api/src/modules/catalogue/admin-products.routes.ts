@@ -8,7 +8,7 @@ import {
   salesRulesInputSchema,
 } from '@portal/shared/contracts/admin-products';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireMember } from '../../platform/access';
+import { actorOf, requireMember } from '../../platform/access';
 import * as service from './admin-products.service';
 
 const tags = ['admin-products'];
@@ -54,7 +54,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.create(ctx, request, requireMember(request), request.body)),
+      reply.status(201).send(await service.create(ctx, actorOf(request), requireMember(request), request.body)),
   );
 
   app.put(
@@ -69,7 +69,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminProductSchema },
       },
     },
-    async (request) => service.update(ctx, request, request.params.id, request.body),
+    async (request) => service.update(ctx, actorOf(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -78,7 +78,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       config: access,
       schema: { operationId: 'adminDeleteProduct', tags, params: idParams, response: { 200: adminProductSchema } },
     },
-    async (request) => service.setDeleted(ctx, request, request.params.id, true),
+    async (request) => service.setDeleted(ctx, actorOf(request), request.params.id, true),
   );
 
   app.post(
@@ -87,7 +87,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       config: access,
       schema: { operationId: 'adminRestoreProduct', tags, params: idParams, response: { 200: adminProductSchema } },
     },
-    async (request) => service.setDeleted(ctx, request, request.params.id, false),
+    async (request) => service.setDeleted(ctx, actorOf(request), request.params.id, false),
   );
 
   app.put(
@@ -103,7 +103,8 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminProductSchema },
       },
     },
-    async (request) => service.replaceBulkRules(ctx, request, requireMember(request), request.params.id, request.body),
+    async (request) =>
+      service.replaceBulkRules(ctx, actorOf(request), requireMember(request), request.params.id, request.body),
   );
 
   app.put(
@@ -119,6 +120,6 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminProductSchema },
       },
     },
-    async (request) => service.replaceSalesRules(ctx, request, request.params.id, request.body),
+    async (request) => service.replaceSalesRules(ctx, actorOf(request), request.params.id, request.body),
   );
 };

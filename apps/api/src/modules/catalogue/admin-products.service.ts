@@ -2,9 +2,9 @@ import { normalizeSearch } from '@portal/shared/format';
 import type { ProductInput } from '@portal/shared/catalogue';
 import type { Role } from '@portal/shared/roles';
 import type { DbOrTx } from '@portal/db/client';
-import type { FastifyRequest } from 'fastify';
+import { MESSAGES } from '@portal/shared/messages';
 import { audit } from '../../platform/audit';
-import type { AppContext, Member } from '../../platform/context';
+import type { Actor, AppContext, Member } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import type { NotificationRow } from '../notifications/notifications.repository';
 import { publishNotifications } from '../notifications/notifications.service';
@@ -152,7 +152,7 @@ const searchTextOf = (input: ProductInput) => normalizeSearch([input.name, ...in
  * warehouse (the admin's stock) as opening stock, so it can be ordered at once through the supply
  * chain's last link. Later stock arrives through stock management.
  */
-export async function create(ctx: AppContext, request: FastifyRequest, member: Member, input: ProductInput) {
+export async function create(ctx: AppContext, actor: Actor, member: Member, input: ProductInput) {
   const notices: NotificationRow[] = [];
   const id = await ctx.db.transaction(async (tx) => {
     await checkReferences(tx, input);
@@ -176,13 +176,13 @@ export async function create(ctx: AppContext, request: FastifyRequest, member: M
           productId: product.id,
           kind: 'purchase_in',
           quantity: input.inventory.displayStock,
-          reason: 'Açılış stoğu',
+          reason: MESSAGES.stock.openingReason,
           actorId: member.id,
         },
         notices,
       );
     }
-    await audit(tx, request, { action: 'product.created', entityType: 'product', entityId: product.id, after: input });
+    await audit(tx, actor, { action: 'product.created', entityType: 'product', entityId: product.id, after: input });
     return product.id;
   });
   await publishNotifications(ctx, notices);
@@ -190,7 +190,7 @@ export async function create(ctx: AppContext, request: FastifyRequest, member: M
   return getAdminProduct(ctx, id);
 }
 
-export async function update(ctx: AppContext, request: FastifyRequest, id: string, input: ProductInput) {
+export async function update(ctx: AppContext, actor: Actor, id: string, input: ProductInput) {
   const before = await getAdminProduct(ctx, id);
   await ctx.db.transaction(async (tx) => {
     await checkReferences(tx, input, id);
@@ -205,7 +205,7 @@ export async function update(ctx: AppContext, request: FastifyRequest, id: strin
       searchText: searchTextOf(input),
     });
     await writeDetails(ctx, tx, id, input);
-    await audit(tx, request, { action: 'product.updated', entityType: 'product', entityId: id, before, after: input });
+    await audit(tx, actor, { action: 'product.updated', entityType: 'product', entityId: id, before, after: input });
   });
   const pricesChanged = JSON.stringify(before.prices) !== JSON.stringify({ ...before.prices, ...input.prices });
   // No prices in the broadcast: every role refetches its own.
@@ -215,11 +215,11 @@ export async function update(ctx: AppContext, request: FastifyRequest, id: strin
   return getAdminProduct(ctx, id);
 }
 
-export async function setDeleted(ctx: AppContext, request: FastifyRequest, id: string, deleted: boolean) {
+export async function setDeleted(ctx: AppContext, actor: Actor, id: string, deleted: boolean) {
   const before = await getAdminProduct(ctx, id);
   await ctx.db.transaction(async (tx) => {
     await write.updateProduct(tx, id, { isDeleted: deleted, deletedAt: deleted ? new Date() : null });
-    await audit(tx, request, {
+    await audit(tx, actor, {
       action: deleted ? 'product.deleted' : 'product.restored',
       entityType: 'product',
       entityId: id,
@@ -237,7 +237,7 @@ export async function setDeleted(ctx: AppContext, request: FastifyRequest, id: s
 
 export async function replaceBulkRules(
   ctx: AppContext,
-  request: FastifyRequest,
+  actor: Actor,
   member: Member,
   id: string,
   rules: { userRole: Role; minQuantity: number; maxQuantity: number; discountedPrice: number; isActive: boolean }[],
@@ -249,7 +249,7 @@ export async function replaceBulkRules(
       id,
       rules.map((r) => ({ ...r, createdBy: member.id })),
     );
-    await audit(tx, request, {
+    await audit(tx, actor, {
       action: 'product.bulk_rules_replaced',
       entityType: 'product',
       entityId: id,
@@ -263,14 +263,14 @@ export async function replaceBulkRules(
 
 export async function replaceSalesRules(
   ctx: AppContext,
-  request: FastifyRequest,
+  actor: Actor,
   id: string,
   rules: { ruleType: string; minValue: number | null; applyToCategory: string | null; targetCategory: string | null }[],
 ) {
   const before = await getAdminProduct(ctx, id);
   await ctx.db.transaction(async (tx) => {
     await write.replaceSalesRules(tx, id, rules);
-    await audit(tx, request, {
+    await audit(tx, actor, {
       action: 'product.sales_rules_replaced',
       entityType: 'product',
       entityId: id,

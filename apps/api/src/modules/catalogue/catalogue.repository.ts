@@ -1,4 +1,4 @@
-import { type Db, type DbOrTx, queryRows } from '@portal/db/client';
+import { type DbOrTx, queryRows } from '@portal/db/client';
 import {
   activeIngredients,
   categories,
@@ -135,7 +135,7 @@ function orderOf(f: ProductFilter, priceExpr: SQL | null): SQL[] {
   return [sql`${products.createdAt} desc`, asc(products.id)];
 }
 
-function buildListQuery(db: Db, f: ProductFilter, name: string) {
+function buildListQuery(db: DbOrTx, f: ProductFilter, name: string) {
   const priceExpr = f.role ? rolePriceSql(f.role) : null;
   const order = orderOf(f, priceExpr);
   // The page is chosen first on the lean join (filter, order, count); the per-product subqueries
@@ -176,7 +176,7 @@ function buildListQuery(db: Db, f: ProductFilter, name: string) {
     .prepare(name);
 }
 
-function buildCountQuery(db: Db, f: ProductFilter, name: string) {
+function buildCountQuery(db: DbOrTx, f: ProductFilter, name: string) {
   return db
     .select({ n: sql<number>`count(*)::int` })
     .from(products)
@@ -190,13 +190,13 @@ interface Statements {
   list: ReturnType<typeof buildListQuery>;
   count: ReturnType<typeof buildCountQuery>;
 }
-const prepared = new WeakMap<Db, Map<string, Statements>>();
+const prepared = new WeakMap<DbOrTx, Map<string, Statements>>();
 
 /**
  * One page of products with everything a card shows, priced for the role, with its tiers and the
  * total count: one statement, prepared once per shape of filter on each database.
  */
-export async function listProducts(db: Db, f: ProductFilter) {
+export async function listProducts(db: DbOrTx, f: ProductFilter) {
   let byShape = prepared.get(db);
   if (!byShape) {
     byShape = new Map();

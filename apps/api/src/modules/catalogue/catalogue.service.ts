@@ -2,6 +2,7 @@ import { minimumOrderQuantity } from '@portal/shared/cart';
 import { normalizeSearch } from '@portal/shared/format';
 import { bulkDiscountPrice, type BulkRule, DEFAULT_VAT_RATE_BP } from '@portal/shared/pricing';
 import type { Role } from '@portal/shared/roles';
+import { scopeOf } from '@portal/shared/scope';
 import type { AppContext, Member } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { chainLevels } from '../stock/stock.repository';
@@ -144,7 +145,8 @@ export async function getForMember(ctx: AppContext, member: Member, id: string) 
 
 /** get_bulk_discount_price(product, role, quantity). Members ask for their own role only. */
 export async function bulkPrice(ctx: AppContext, member: Member, productId: string, role: Role, quantity: number) {
-  if (role !== member.role && member.role !== 'admin') throw new AppError('FORBIDDEN');
+  // Another role's answer is for those whose reach is everyone's.
+  if (role !== member.role && scopeOf(member) !== 'all') throw new AppError('FORBIDDEN');
   const row = await repo.findProduct(ctx.db, productId, role);
   if (!row || row.product.isDeleted) throw new AppError('NOT_FOUND');
   if (member.role === 'client' && !row.product.isClientProduct) throw new AppError('NOT_FOUND');

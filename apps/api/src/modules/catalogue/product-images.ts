@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { MESSAGES } from '@portal/shared/messages';
 import { mkdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import multipart from '@fastify/multipart';
@@ -6,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
 import { z } from 'zod';
-import { declareAccess } from '../../platform/access';
+import { actorOf, declareAccess } from '../../platform/access';
 import { audit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import * as write from './admin-products.repository';
@@ -54,11 +55,11 @@ export const productImageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const before = await getAdminProduct(ctx, request.params.id);
       const file = await request.file().catch(() => undefined);
-      if (!file) throw new AppError('VALIDATION_ERROR', { message: 'Bir görsel dosyası seçin' });
+      if (!file) throw new AppError('VALIDATION_ERROR', { message: MESSAGES.catalogue.imageMissing });
       if (!ACCEPTED.has(file.mimetype))
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: 'Yalnızca JPEG, PNG veya WebP görsel yüklenebilir' });
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: MESSAGES.catalogue.imageType });
       const input = await file.toBuffer().catch(() => {
-        throw new AppError('PAYLOAD_TOO_LARGE', { message: 'Görsel en fazla 5 MB olabilir' });
+        throw new AppError('PAYLOAD_TOO_LARGE', { message: MESSAGES.catalogue.imageTooLarge });
       });
       let output: Buffer;
       try {
@@ -68,14 +69,14 @@ export const productImageRoutes: FastifyPluginAsyncZod = async (app) => {
           .webp({ quality: 82 })
           .toBuffer();
       } catch {
-        throw new AppError('VALIDATION_ERROR', { message: 'Görsel okunamadı' });
+        throw new AppError('VALIDATION_ERROR', { message: MESSAGES.catalogue.imageUnreadable });
       }
       const name = `${request.params.id}-${createHash('sha256').update(output).digest('hex').slice(0, 12)}.webp`;
       writeFileSync(join(dir, name), output);
       const image = `${MEDIA_PREFIX}products/${name}`;
       await ctx.db.transaction(async (tx) => {
         await write.updateProduct(tx, request.params.id, { image });
-        await audit(tx, request, {
+        await audit(tx, actorOf(request), {
           action: 'product.image_changed',
           entityType: 'product',
           entityId: request.params.id,

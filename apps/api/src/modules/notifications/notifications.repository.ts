@@ -3,6 +3,7 @@ import { notifications } from '@portal/db/schema';
 import { and, count, desc, eq, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 
 export type NotificationRow = typeof notifications.$inferSelect;
+export type NotificationInsert = typeof notifications.$inferInsert;
 
 /** Newest first, keyset-paginated on (created_at, id) so pages stay stable as new ones arrive. */
 export async function listForUser(

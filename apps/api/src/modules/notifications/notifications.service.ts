@@ -1,4 +1,3 @@
-import type { notifications } from '@portal/db/schema';
 import type { AppContext, Member } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import * as repo from './notifications.repository';
@@ -66,7 +65,7 @@ export async function remove(ctx: AppContext, member: Member, id?: string) {
 }
 
 /** Creates notifications and pushes each to its member's open tabs after the write. */
-export async function notify(ctx: AppContext, rows: (typeof notifications.$inferInsert)[]) {
+export async function notify(ctx: AppContext, rows: repo.NotificationInsert[]) {
   const created = await repo.insertMany(ctx.db, rows);
   await publishNotifications(ctx, created);
   return created;

@@ -1,14 +1,8 @@
 import { type DbOrTx, queryRows } from '@portal/db/client';
-import {
-  orderLines,
-  orderStatusHistory,
-  orders,
-  payments,
-  profiles,
-  shipmentEvents,
-  shipments,
-} from '@portal/db/schema';
+import { orderLines, orderStatusHistory, orders, profiles } from '@portal/db/schema';
 import type { AutomationRuleKind, OrderStatus } from '@portal/shared/orders';
+import { grantedScope } from '@portal/shared/permissions';
+import type { ScopeMember } from '@portal/shared/scope';
 import { aliasedTable, and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -81,34 +75,25 @@ export async function historyOf(db: DbOrTx, orderId: string) {
     .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
 }
 
-export async function paymentsOf(db: DbOrTx, orderId: string) {
-  return db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.createdAt));
-}
-
-export async function shipmentsOf(db: DbOrTx, orderIds: string[]) {
-  if (orderIds.length === 0) return [];
-  return db.select().from(shipments).where(inArray(shipments.orderId, orderIds)).orderBy(asc(shipments.createdAt));
-}
-
-export async function shipmentEventsOf(db: DbOrTx, shipmentIds: string[]) {
-  if (shipmentIds.length === 0) return [];
-  return db
-    .select()
-    .from(shipmentEvents)
-    .where(inArray(shipmentEvents.shipmentId, shipmentIds))
-    .orderBy(asc(shipmentEvents.createdAt), asc(shipmentEvents.id));
-}
-
 const buyer = aliasedTable(profiles, 'buyer');
 const supplier = aliasedTable(profiles, 'supplier');
 
-/** Who may see an order: its buyer, its supplier, anyone above the buyer, the admin. */
-export function visibleTo(member: { id: string; role: string; path: string }, mode: 'mine' | 'managed' | 'all'): SQL {
+/**
+ * Who may see an order: its buyer, its supplier, anyone above the buyer, the admin. The reach is
+ * the scope order management grants (`canSee` in the shared rules, written as SQL): `mine` is the
+ * member's own purchases, `managed` what they supply or their downline bought, `all` both.
+ */
+export function visibleTo(member: ScopeMember, mode: 'mine' | 'managed' | 'all'): SQL {
   if (mode === 'mine') return eq(orders.buyerId, member.id);
-  if (member.role === 'admin') return sql`true`;
+  const scope = grantedScope('canAccessOrderManagement', member);
+  if (scope === 'all') return sql`true`;
+  const parties =
+    mode === 'managed'
+      ? [eq(orders.supplierId, member.id)]
+      : [eq(orders.buyerId, member.id), eq(orders.supplierId, member.id)];
+  if (scope === 'own') return or(...parties)!;
   const downline = sql`${buyer.path} like ${`${member.path}%`} and ${buyer.id} <> ${member.id}`;
-  if (mode === 'managed') return or(eq(orders.supplierId, member.id), downline)!;
-  return or(eq(orders.buyerId, member.id), eq(orders.supplierId, member.id), downline)!;
+  return or(...parties, downline)!;
 }
 
 export interface OrderFilter {
@@ -160,8 +145,14 @@ export async function listOrders(db: DbOrTx, f: OrderFilter) {
     .offset(f.offset);
 }
 
+/** How an order is named from outside: by its id or by its number. */
+export type OrderKey = { id: string } | { number: string };
+
+export type OrderInsert = typeof orders.$inferInsert;
+
 /** One order with its parties, if `scope` lets the caller see it. */
-export async function findVisibleOrder(db: DbOrTx, scope: SQL, where: SQL) {
+export async function findVisibleOrder(db: DbOrTx, scope: SQL, key: OrderKey) {
+  const where = 'id' in key ? eq(orders.id, key.id) : eq(orders.number, key.number);
   const [row] = await db
     .select({
       order: orders,

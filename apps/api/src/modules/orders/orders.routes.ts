@@ -1,4 +1,3 @@
-import { orders } from '@portal/db/schema';
 import {
   checkoutPreviewSchema,
   placedOrderSchema,
@@ -24,15 +23,17 @@ import {
   payOrderResponseSchema,
   trackOrderQuerySchema,
 } from '@portal/shared/contracts/orders';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PermissionKey } from '@portal/shared/permissions';
-import { requireMember } from '../../platform/access';
+import { actorOf, requireMember } from '../../platform/access';
 import { AppError } from '../../platform/errors';
 import * as automation from './automation.service';
 import * as checkout from './checkout.service';
 import * as service from './orders.service';
+import { runRules } from '../../workflows/order-automation';
+import { bulkTransition, transition } from '../../workflows/order-transition';
+import { placeOrder } from '../../workflows/place-order';
 
 const tags = ['orders'];
 /** An order's own page is reached from every order list, so any of their keys opens its API. */
@@ -73,7 +74,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      checkout.placeOrder(ctx, request, requireMember(request), request.headers['idempotency-key'], request.body),
+      placeOrder(ctx, actorOf(request), requireMember(request), request.headers['idempotency-key'], request.body),
   );
 
   app.get(
@@ -130,7 +131,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderDetailSchema },
       },
     },
-    async (request) => service.detail(ctx, requireMember(request), eq(orders.number, request.query.number)),
+    async (request) => service.detail(ctx, requireMember(request), { number: request.query.number }),
   );
 
   app.get(
@@ -141,7 +142,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!z.uuid().safeParse(request.params.id).success) throw new AppError('ORDER_NOT_FOUND');
-      return service.detail(ctx, requireMember(request), eq(orders.id, request.params.id));
+      return service.detail(ctx, requireMember(request), { id: request.params.id });
     },
   );
 
@@ -161,8 +162,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const member = requireMember(request);
       const { action, ...input } = request.body;
-      await service.transition(ctx, member, request.params.id, action, input);
-      return service.detail(ctx, member, eq(orders.id, request.params.id));
+      await transition(ctx, member, request.params.id, action, input);
+      return service.detail(ctx, member, { id: request.params.id });
     },
   );
 
@@ -178,7 +179,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.bulkTransition(ctx, requireMember(request), request.body.ids, request.body.action, request.body.note),
+      bulkTransition(ctx, requireMember(request), request.body.ids, request.body.action, request.body.note),
   );
 
   app.post(
@@ -221,7 +222,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: automationRuleSchema },
       },
     },
-    async (request) => automation.updateRule(ctx, request, requireMember(request), request.params.kind, request.body),
+    async (request) =>
+      automation.updateRule(ctx, actorOf(request), requireMember(request), request.params.kind, request.body),
   );
 
   app.post(
@@ -235,6 +237,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: automationRunResultSchema },
       },
     },
-    async () => automation.runRules(ctx),
+    async () => runRules(ctx),
   );
 };

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '@portal/db/client';
 import { payments, profiles } from '@portal/db/schema';
 import type { PaymentStatus } from '@portal/shared/orders';
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -73,4 +73,9 @@ export async function adminIds(db: DbOrTx) {
     .from(profiles)
     .where(and(eq(profiles.role, 'admin'), eq(profiles.isActive, true), eq(profiles.isDeleted, false)));
   return rows.map((r) => r.id);
+}
+
+/** An order's payments, oldest first. */
+export async function paymentsOfOrder(db: DbOrTx, orderId: string) {
+  return db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.createdAt));
 }

@@ -7,9 +7,11 @@ import {
   sandboxPaymentSubmitSchema,
 } from '@portal/shared/contracts/payments';
 import { REFUND_REQUIRED_RESULT } from '@portal/shared/orders';
+import { MESSAGES } from '@portal/shared/messages';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors';
+import { handlePaymentCallback } from '../../workflows/payment-callback';
 import * as service from './payments.service';
 import { SANDBOX_APPROVED_CARD, SANDBOX_DECLINED_CARD, SANDBOX_SIGNATURE_HEADER } from './sandbox-provider';
 
@@ -40,7 +42,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.warn({ provider: provider.id }, 'payment callback with a bad signature refused');
         throw new AppError('PAYMENT_SIGNATURE_INVALID');
       }
-      const { changed, status } = await service.handleCallback(ctx, provider.id, verified);
+      const { changed, status } = await handlePaymentCallback(ctx, provider.id, verified);
       return { received: true, changed, status };
     },
   );
@@ -70,13 +72,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           return reply
             .status(400)
             .send(
-              page(
-                'Ödeme oturumunun süresi doldu',
-                `<p>${escapeHtml(ERROR_CODES.PAYMENT_SESSION_EXPIRED.message)}</p>`,
-              ),
+              page(MESSAGES.sandbox.expiredTitle, `<p>${escapeHtml(ERROR_CODES.PAYMENT_SESSION_EXPIRED.message)}</p>`),
             );
         if (!opened.ok)
-          return reply.status(400).send(page('Geçersiz ödeme oturumu', '<p>Bu ödeme bağlantısı geçersiz.</p>'));
+          return reply
+            .status(400)
+            .send(page(MESSAGES.sandbox.invalidTitle, `<p>${escapeHtml(MESSAGES.sandbox.invalid)}</p>`));
         const { session } = opened;
         return reply.send(confirmPage(request.query.session, session.orderNumber, session.amount, session.merchant));
       },
@@ -119,7 +120,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           return reply.redirect(`/payment/error?order=${order}&reason=${reason}`, 303);
         }
         if (settled !== 'succeeded' || body.outcome !== 'succeeded') {
-          const reason = encodeURIComponent(body.failureReason ?? 'Ödeme tamamlanamadı');
+          const reason = encodeURIComponent(body.failureReason ?? MESSAGES.payments.notCompleted);
           return reply.redirect(`/payment/error?order=${order}&reason=${reason}`, 303);
         }
         return reply.redirect(`/payment/success?order=${order}`, 303);
@@ -145,21 +146,23 @@ label{display:block;font-size:14px;margin:12px 0 4px}input{width:100%;box-sizing
 }
 
 function confirmPage(sessionValue: string, orderNumber: string, amount: number, merchant: string) {
+  const S = MESSAGES.sandbox;
+  const spaced = (card: string) => card.replace(/(\d{4})(?=\d)/g, '$1 ');
   return page(
-    '3-D Secure Doğrulama',
-    `<span class="badge">Test ortamı</span>
-<h1>3-D Secure Doğrulama</h1>
-<p class="muted">${escapeHtml(merchant)} · Sipariş ${escapeHtml(orderNumber)}</p>
+    S.title,
+    `<span class="badge">${S.badge}</span>
+<h1>${S.title}</h1>
+<p class="muted">${escapeHtml(merchant)} · ${escapeHtml(S.order(orderNumber))}</p>
 <p class="amount">${escapeHtml(formatMoney(amount))}</p>
 <form method="post" action="/api/payments/sandbox/pay">
 <input type="hidden" name="session" value="${escapeHtml(sessionValue)}">
-<label for="card">Kart numarası</label>
+<label for="card">${S.cardNumber}</label>
 <input id="card" name="cardNumber" inputmode="numeric" autocomplete="cc-number" value="${SANDBOX_APPROVED_CARD.replace(/(\d{4})(?=\d)/g, '$1 ')}">
-<div class="row"><div><label for="exp">Son kullanma</label><input id="exp" name="expiry" value="12/30"></div>
+<div class="row"><div><label for="exp">${S.expiry}</label><input id="exp" name="expiry" value="12/30"></div>
 <div><label for="cvc">CVC</label><input id="cvc" name="cvc" value="123"></div></div>
-<button class="pay" type="submit" name="decision" value="pay">Ödemeyi Onayla</button>
-<button class="cancel" type="submit" name="decision" value="cancel">İptal Et</button>
+<button class="pay" type="submit" name="decision" value="pay">${S.pay}</button>
+<button class="cancel" type="submit" name="decision" value="cancel">${S.cancel}</button>
 </form>
-<p class="hint">Test kartları: ${SANDBOX_APPROVED_CARD.replace(/(\d{4})(?=\d)/g, '$1 ')} onaylanır, ${SANDBOX_DECLINED_CARD.replace(/(\d{4})(?=\d)/g, '$1 ')} reddedilir.</p>`,
+<p class="hint">${S.hint(spaced(SANDBOX_APPROVED_CARD), spaced(SANDBOX_DECLINED_CARD))}</p>`,
   );
 }

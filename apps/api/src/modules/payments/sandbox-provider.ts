@@ -1,4 +1,5 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { MESSAGES } from '@portal/shared/messages';
 import { z } from 'zod';
 import type { PaymentProvider, StartPayment, VerifiedCallback } from './payment-provider';
 
@@ -67,7 +68,7 @@ export class SandboxProvider implements PaymentProvider {
       paymentId: payment.paymentId,
       orderNumber: payment.orderNumber,
       amount: payment.amount,
-      merchant: 'Bayi Portalı',
+      merchant: MESSAGES.app.name,
       expiresAt: this.now() + SANDBOX_SESSION_TTL_MS,
     };
     const token = Buffer.from(JSON.stringify(session)).toString('base64url');
@@ -98,7 +99,7 @@ export class SandboxProvider implements PaymentProvider {
       providerRef: `SBX-${randomUUID()}`,
       outcome: declined ? 'failed' : 'succeeded',
       amount: session.amount,
-      failureReason: cancelled ? 'Ödeme iptal edildi' : declined ? 'Kart reddedildi' : null,
+      failureReason: cancelled ? MESSAGES.sandbox.cancelled : declined ? MESSAGES.sandbox.declined : null,
       sentAt: new Date(this.now()).toISOString(),
     };
   }

@@ -8,7 +8,7 @@ import {
 } from '@portal/shared/contracts/permissions';
 import { ROLES } from '@portal/shared/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireMember } from '../../platform/access';
+import { actorOf, requireMember } from '../../platform/access';
 import * as service from './permissions.service';
 
 const tags = ['permissions'];
@@ -70,6 +70,6 @@ export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: rolePermissionRowSchema },
       },
     },
-    async (request) => service.setPermission(ctx, request, requireMember(request), request.body),
+    async (request) => service.setPermission(ctx, actorOf(request), requireMember(request), request.body),
   );
 };

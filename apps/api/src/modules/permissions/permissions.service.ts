@@ -1,8 +1,8 @@
 import { normalizeCategory, PERMISSIONS, type PermissionKey } from '@portal/shared/permissions';
 import type { Role } from '@portal/shared/roles';
-import type { FastifyRequest } from 'fastify';
+import { scopeOf } from '@portal/shared/scope';
 import { audit } from '../../platform/audit';
-import type { AppContext, Member } from '../../platform/context';
+import type { Actor, AppContext, Member } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import * as repo from './permissions.repository';
 
@@ -32,7 +32,7 @@ export async function matrix(ctx: AppContext) {
  */
 export async function setPermission(
   ctx: AppContext,
-  request: FastifyRequest,
+  actor: Actor,
   member: Member,
   input: { role: Role; permissionKey: string; enabled: boolean },
 ) {
@@ -45,7 +45,7 @@ export async function setPermission(
   const row = await ctx.db.transaction(async (tx) => {
     const before = await repo.findOne(tx, input.role, input.permissionKey);
     const updated = await repo.setEnabled(tx, input.role, input.permissionKey, def.category, input.enabled, member.id);
-    await audit(tx, request, {
+    await audit(tx, actor, {
       action: 'permission.updated',
       entityType: 'role_permission',
       entityId: `${input.role}:${input.permissionKey}`,
@@ -72,6 +72,7 @@ export async function setPermission(
 
 /** check_user_permission: a member asks about their own role; only the admin may ask about any. */
 export async function check(ctx: AppContext, member: Member, role: Role, key: PermissionKey) {
-  if (role !== member.role && member.role !== 'admin') throw new AppError('FORBIDDEN');
+  // Another role's answer is for those whose reach is everyone's.
+  if (role !== member.role && scopeOf(member) !== 'all') throw new AppError('FORBIDDEN');
   return ctx.permissions.check(role, key);
 }

@@ -1,5 +1,7 @@
 import type { DbOrTx } from '@portal/db/client';
 import { authSessions, type DeviceInfo, userSessions } from '@portal/db/schema';
+
+export type { DeviceInfo };
 import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 
 export async function insertUserSession(

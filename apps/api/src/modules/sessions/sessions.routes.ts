@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { heartbeatResponseSchema, sessionIdParamsSchema, sessionListSchema } from '@portal/shared/contracts/sessions';
 import { z } from 'zod';
 import { requireMember } from '../../platform/access';
-import { clearAuthCookies } from '../auth/auth-cookies';
+import { clearAuthCookies } from '../../platform/auth-cookies';
 import * as service from './sessions.service';
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -59,6 +59,6 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: heartbeatResponseSchema },
       },
     },
-    async (request) => service.heartbeat(ctx, request, requireMember(request)),
+    async (request) => service.heartbeat(ctx, request.headers, requireMember(request)),
   );
 };

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { DeviceInfo } from '@portal/db/schema';
 import { describeUserAgent } from '@portal/shared/user-agent';
 import { fromNodeHeaders } from 'better-auth/node';
-import type { FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { AppContext, Member } from '../../platform/context';
 import { AUTH_COOKIE_PREFIX } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import * as repo from './sessions.repository';
+import type { DeviceInfo } from './sessions.repository';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -97,8 +97,8 @@ export function forgetCachedSessions(ctx: AppContext, member: Member) {
 }
 
 /** The 5-minute heartbeat: Better Auth extends the session, and the device row follows. */
-export async function heartbeat(ctx: AppContext, request: FastifyRequest, member: Member) {
-  const result = await ctx.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+export async function heartbeat(ctx: AppContext, headers: IncomingHttpHeaders, member: Member) {
+  const result = await ctx.auth.api.getSession({ headers: fromNodeHeaders(headers) });
   if (!result) throw new AppError('UNAUTHORIZED');
   const expiresAt = new Date(result.session.expiresAt);
   const row = await repo.touchByAuthSession(ctx.db, member.authSessionId, expiresAt);

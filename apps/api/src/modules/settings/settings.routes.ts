@@ -5,7 +5,7 @@ import {
   settingsSchema,
 } from '@portal/shared/contracts/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireMember } from '../../platform/access';
+import { actorOf, requireMember } from '../../platform/access';
 import * as service from './settings.service';
 
 const tags = ['settings'];
@@ -40,7 +40,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: settingsSchema },
       },
     },
-    async (request) => service.saveProfile(ctx, request, requireMember(request), request.body),
+    async (request) => service.saveProfile(ctx, actorOf(request), requireMember(request), request.body),
   );
 
   app.put(
@@ -56,6 +56,6 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: settingsSchema },
       },
     },
-    async (request) => service.saveAccount(ctx, request, requireMember(request), request.body),
+    async (request) => service.saveAccount(ctx, actorOf(request), requireMember(request), request.body),
   );
 };

@@ -9,9 +9,8 @@ import {
   type Settings,
 } from '@portal/shared/contracts/settings';
 import { normalizedIban } from '@portal/shared/settings';
-import type { FastifyRequest } from 'fastify';
 import { audit } from '../../platform/audit';
-import type { AppContext, Member } from '../../platform/context';
+import type { Actor, AppContext, Member } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { verifyPassword } from '../../platform/passwords';
 import { findProfileById, findProfileByPhone } from '../profiles/profiles.repository';
@@ -58,7 +57,7 @@ export async function saveApp(ctx: AppContext, member: Member, app: AppSettings)
  */
 export async function saveAccount(
   ctx: AppContext,
-  request: FastifyRequest,
+  actor: Actor,
   member: Member,
   { currentPassword, ...account }: AccountSettingsUpdate,
 ) {
@@ -75,7 +74,7 @@ export async function saveAccount(
   await ctx.db.transaction(async (tx) => {
     const before = await repo.findSettings(tx, member.id);
     await repo.upsertSection(tx, member.id, 'account', account);
-    await audit(tx, request, {
+    await audit(tx, actor, {
       action: 'member.account_settings_changed',
       entityType: 'profile',
       entityId: member.id,
@@ -88,7 +87,7 @@ export async function saveAccount(
 
 export async function saveProfile(
   ctx: AppContext,
-  request: FastifyRequest,
+  actor: Actor,
   member: Member,
   values: { name: string; phone: string | null },
 ) {
@@ -99,7 +98,7 @@ export async function saveProfile(
   await ctx.db.transaction(async (tx) => {
     const before = await findProfileById(tx, member.id);
     await repo.updateProfileFields(tx, member.id, values);
-    await audit(tx, request, {
+    await audit(tx, actor, {
       action: 'member.profile_changed',
       entityType: 'profile',
       entityId: member.id,

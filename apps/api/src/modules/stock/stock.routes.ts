@@ -10,7 +10,7 @@ import {
   stockSummarySchema,
 } from '@portal/shared/contracts/stock';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireMember } from '../../platform/access';
+import { actorOf, requireMember } from '../../platform/access';
 import * as service from './stock.service';
 
 const tags = ['stock'];
@@ -86,7 +86,7 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: stockLevelChangeSchema },
       },
     },
-    async (request) => service.receive(ctx, request, requireMember(request), request.body),
+    async (request) => service.receive(ctx, actorOf(request), requireMember(request), request.body),
   );
 
   app.post(
@@ -101,6 +101,6 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: stockLevelChangeSchema },
       },
     },
-    async (request) => service.adjust(ctx, request, requireMember(request), request.body),
+    async (request) => service.adjust(ctx, actorOf(request), requireMember(request), request.body),
   );
 };

@@ -1,9 +1,11 @@
+import { grantedScope } from '@portal/shared/permissions';
 import { isStockHolder, type Role } from '@portal/shared/roles';
+import { scopeOf } from '@portal/shared/scope';
 import { movementDeltas, pickSupplier, type StockMovementKind, saleable, stockStatus } from '@portal/shared/stock';
-import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '@portal/db/client';
+import { MESSAGES } from '@portal/shared/messages';
 import { audit } from '../../platform/audit';
-import type { AppContext, Member } from '../../platform/context';
+import type { Actor, AppContext, Member } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { insertMany as insertNotifications, type NotificationRow } from '../notifications/notifications.repository';
 import { publishNotifications } from '../notifications/notifications.service';
@@ -43,9 +45,9 @@ export async function supplierForProduct(db: DbOrTx, chain: string[], productId:
   return pickSupplier(await repo.chainLevels(db, chain, [productId]), quantity);
 }
 
-/** Whose stock a member may read: the admin and the national distributor all, others their own. */
+/** Whose stock a member may read: the scope stock management grants (all, or their own). */
 function readableHolders(member: Member, holderId?: string): string[] | undefined {
-  if (member.role === 'admin' || member.role === 'turkeyDistributor') return holderId ? [holderId] : undefined;
+  if (grantedScope('canAccessStockManagement', member) === 'all') return holderId ? [holderId] : undefined;
   if (holderId && holderId !== member.id) throw new AppError('NOT_FOUND');
   return [member.id];
 }
@@ -56,7 +58,8 @@ function writableHolder(member: Member, holderId?: string): string {
     if (!isStockHolder(member.role)) throw new AppError('FORBIDDEN');
     return member.id;
   }
-  if (member.role !== 'admin') throw new AppError('NOT_FOUND');
+  // Changing another holder's stock takes a reach over everyone's, which only the network's root has.
+  if (scopeOf(member) !== 'all') throw new AppError('NOT_FOUND');
   return holderId;
 }
 
@@ -176,8 +179,8 @@ export async function move(
           userId: m.holderId,
           type: 'warning',
           priority: 'high',
-          title: 'Stok azaldı',
-          message: `Bir ürünün satılabilir stoğu ${saleable(level)} adede düştü (eşik ${threshold}).`,
+          title: MESSAGES.stock.lowTitle,
+          message: MESSAGES.stock.low(saleable(level), threshold),
           actionUrl: '/dashboard/stock-management',
           relatedEntityId: m.productId,
           relatedEntityType: 'product',
@@ -190,12 +193,12 @@ export async function move(
 
 export async function receive(
   ctx: AppContext,
-  request: FastifyRequest,
+  actor: Actor,
   member: Member,
   body: { holderId?: string; productId: string; quantity: number; reason: string },
 ) {
   const holderId = writableHolder(member, body.holderId);
-  return change(ctx, request, member, {
+  return change(ctx, actor, member, {
     holderId,
     productId: body.productId,
     kind: 'purchase_in',
@@ -206,12 +209,12 @@ export async function receive(
 
 export async function adjust(
   ctx: AppContext,
-  request: FastifyRequest,
+  actor: Actor,
   member: Member,
   body: { holderId?: string; productId: string; delta: number; reason: string },
 ) {
   const holderId = writableHolder(member, body.holderId);
-  return change(ctx, request, member, {
+  return change(ctx, actor, member, {
     holderId,
     productId: body.productId,
     kind: 'adjustment',
@@ -222,7 +225,7 @@ export async function adjust(
 
 async function change(
   ctx: AppContext,
-  request: FastifyRequest,
+  actor: Actor,
   member: Member,
   m: { holderId: string; productId: string; kind: StockMovementKind; quantity: number; reason: string },
 ) {
@@ -233,7 +236,7 @@ async function change(
     const exists = await repo.movementTargetsExist(tx, m.holderId, m.productId);
     if (!exists.holder || !exists.product) throw new AppError('NOT_FOUND');
     const result = await move(tx, { ...m, actorId: member.id }, notices);
-    await audit(tx, request, {
+    await audit(tx, actor, {
       action: `stock.${m.kind}`,
       entityType: 'stock_level',
       entityId: `${m.holderId}:${m.productId}`,
@@ -257,7 +260,7 @@ async function change(
 }
 
 export async function holders(ctx: AppContext, member: Member) {
-  if (member.role !== 'admin' && member.role !== 'turkeyDistributor') {
+  if (grantedScope('canAccessStockManagement', member) !== 'all') {
     return [{ id: member.id, name: member.name, role: member.role, city: null as string | null }];
   }
   const rows = await repo.stockHolders(ctx.db);

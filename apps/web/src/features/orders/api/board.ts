@@ -2,6 +2,7 @@ import {
   canTransition,
   ORDER_FLOW,
   ORDER_TRANSITIONS,
+  orderActors,
   type OrderAction,
   type OrderActor,
   type OrderStatus,
@@ -42,10 +43,8 @@ export function useBoardColumns(scope: BoardScope) {
 
 /** Who the member is for this order: its supplier, the admin, or both. */
 export function actorsFor(order: OrderListItem, me: { id: string; role: string }): OrderActor[] {
-  const actors: OrderActor[] = [];
-  if (order.supplierId === me.id) actors.push('supplier');
-  if (me.role === 'admin') actors.push('admin');
-  return actors;
+  // The board moves orders one manages: the buyer's part (returns) is not played here.
+  return orderActors(order, me).filter((actor) => actor !== 'buyer');
 }
 
 export type BoardMove = { action: OrderAction; to: OrderStatus };

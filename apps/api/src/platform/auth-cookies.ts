@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import { AUTH_COOKIE_PREFIX } from '../../platform/auth';
-import type { Config } from '../../platform/config';
+import { AUTH_COOKIE_PREFIX } from './auth';
+import type { Config } from './config';
 
 /** Passes Better Auth's Set-Cookie headers (session, two-factor challenge) on to our reply. */
 export function forwardAuthCookies(reply: FastifyReply, headers: Headers | null | undefined) {

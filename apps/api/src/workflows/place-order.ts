@@ -1,0 +1,226 @@
+import { randomUUID } from 'node:crypto';
+import { ERROR_CODES } from '@portal/shared/errors';
+import { formatOrderNumber, istanbulDay, lineAmounts, orderTotals } from '@portal/shared/orders';
+import { pickSupplier, saleable } from '@portal/shared/stock';
+import { MESSAGES } from '@portal/shared/messages';
+import { audit } from '../platform/audit';
+import type { Actor, AppContext, Member } from '../platform/context';
+import { AppError } from '../platform/errors';
+import { shippingSnapshot } from '../modules/addresses/addresses.service';
+import { takeAll } from '../modules/cart/cart.repository';
+import { getCart } from '../modules/cart/cart.service';
+import {
+  insertMany as insertNotifications,
+  type NotificationRow,
+} from '../modules/notifications/notifications.repository';
+import {
+  checkoutRequestHash,
+  orderSummary,
+  type PlaceOrderInput,
+  pricedLines,
+  replay,
+  sameRequest,
+} from '../modules/orders/checkout.service';
+import * as orders from '../modules/orders/orders.repository';
+import { announce } from '../modules/orders/orders.service';
+import type { PaymentRow } from '../modules/payments/payments.repository';
+import { createCardPayment, redirectFor } from '../modules/payments/payments.service';
+import { chainLevels } from '../modules/stock/stock.repository';
+import { move, supplyChain } from '../modules/stock/stock.service';
+import { runWorkflow } from './run-workflow';
+
+/**
+ * Places the member's cart as one order, in one transaction: the supplier's stock is reserved
+ * (conditional updates, so simultaneous buyers can never take it below zero), the order, its
+ * lines and first history entry are written, a card payment is opened, and the cart is emptied.
+ * The same Idempotency-Key with the same request answers the same order, however often and
+ * however simultaneously it is sent; with a different request it is refused.
+ */
+export async function placeOrder(
+  ctx: AppContext,
+  actor: Actor | null,
+  member: Member,
+  idempotencyKey: string,
+  input: PlaceOrderInput,
+) {
+  const requestHash = checkoutRequestHash(input);
+  const existing = await orders.findByIdempotencyKey(ctx.db, member.id, idempotencyKey);
+  if (existing) return replay(ctx, member, sameRequest(existing, requestHash));
+
+  // Outside the member's own book (or malformed) the address does not exist.
+  const address = await shippingSnapshot(ctx, member, input.addressId);
+
+  const cart = await getCart(ctx, member);
+  if (cart.items.length === 0) throw new AppError('CART_EMPTY');
+  const lines = pricedLines(cart);
+  const unavailable = lines.find((l) => !l.available);
+  if (unavailable) {
+    throw new AppError('INSUFFICIENT_STOCK', {
+      message: `${ERROR_CODES.INSUFFICIENT_STOCK.message}: ${unavailable.productName}`,
+    });
+  }
+  if (cart.ruleViolations.length > 0) {
+    throw new AppError('SALES_RULE_VIOLATION', {
+      message: `${ERROR_CODES.SALES_RULE_VIOLATION.message}: ${cart.ruleViolations[0]}`,
+    });
+  }
+  const totals = orderTotals(lines);
+  if (totals.total !== input.acceptedTotal) {
+    throw new AppError('PRICE_CHANGED', { details: { total: totals.total } });
+  }
+
+  const orderId = randomUUID();
+  const now = new Date();
+  const byProduct = [...lines].sort((a, b) => a.productId.localeCompare(b.productId));
+  let placed: { order: orders.OrderRow; payment: PaymentRow | null };
+  try {
+    placed = await runWorkflow(ctx, 'order.place', async (tx, after) => {
+      const notices: NotificationRow[] = [];
+      // The cart is taken first (and given back if anything below fails): a second checkout of
+      // the same cart at the same moment waits for these rows, finds them gone, and places nothing.
+      const taken = await takeAll(tx, member.id);
+      const sameCart =
+        taken.length === lines.length &&
+        lines.every((l) => taken.some((t) => t.productId === l.productId && t.quantity === l.quantity));
+      if (!sameCart) throw new AppError(taken.length === 0 ? 'CART_EMPTY' : 'CONFLICT');
+      const chain = await supplyChain(tx, member);
+      const levels = await chainLevels(
+        tx,
+        chain,
+        byProduct.map((l) => l.productId),
+      );
+      // The nearest holder that can supply every line (decision 009).
+      const candidates = chain.filter((holderId) =>
+        byProduct.every((l) => {
+          const level = levels.find((v) => v.holderId === holderId && v.productId === l.productId);
+          return level !== undefined && saleable(level) >= l.quantity;
+        }),
+      );
+      let supplierId: string | null = null;
+      for (const holderId of candidates) {
+        try {
+          // A savepoint per candidate: if a simultaneous order took the stock, try the next one.
+          await tx.transaction(async (sp) => {
+            for (const l of byProduct) {
+              await move(
+                sp,
+                {
+                  holderId,
+                  productId: l.productId,
+                  kind: 'reserve',
+                  quantity: l.quantity,
+                  reason: MESSAGES.orders.reservation,
+                  actorId: member.id,
+                  orderId,
+                },
+                notices,
+              );
+            }
+          });
+          supplierId = holderId;
+          break;
+        } catch (err) {
+          if (!(err instanceof AppError && err.code === 'INSUFFICIENT_STOCK')) throw err;
+          notices.length = 0;
+        }
+      }
+      if (!supplierId) {
+        const short = byProduct.find(
+          (l) =>
+            !pickSupplier(
+              levels.filter((v) => v.productId === l.productId),
+              l.quantity,
+            ).ok,
+        );
+        // Every product is there somewhere, but no one holder has them all: say so.
+        const reason = short ? short.productName : MESSAGES.orders.noSingleSupplier;
+        throw new AppError('INSUFFICIENT_STOCK', { message: `${ERROR_CODES.INSUFFICIENT_STOCK.message}: ${reason}` });
+      }
+
+      const number = formatOrderNumber('S', istanbulDay(now), await orders.nextOrderSequence(tx));
+      const order = await orders.insertOrder(tx, {
+        id: orderId,
+        number,
+        buyerId: member.id,
+        buyerRole: member.role,
+        supplierId,
+        status: 'pending_payment',
+        paymentMethod: input.paymentMethod,
+        subtotal: totals.subtotal,
+        vatTotal: totals.vatTotal,
+        total: totals.total,
+        discountTotal: totals.discountTotal,
+        itemCount: totals.itemCount,
+        note: input.note?.trim() || null,
+        shippingAddress: address,
+        shippingCity: address.city,
+        idempotencyKey,
+        idempotencyHash: requestHash,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await orders.insertLines(
+        tx,
+        lines.map((l) => {
+          const a = lineAmounts(l);
+          return {
+            orderId,
+            productId: l.productId,
+            productName: l.productName,
+            sku: l.sku,
+            quantity: l.quantity,
+            listUnitPrice: l.listUnitPrice,
+            unitPrice: l.unitPrice,
+            tierApplied: l.unitPrice < l.listUnitPrice,
+            vatRateBp: l.vatRateBp,
+            vatIncluded: l.vatIncluded,
+            netAmount: a.net,
+            vatAmount: a.vat,
+            totalAmount: a.total,
+          };
+        }),
+      );
+      await orders.insertHistory(tx, {
+        orderId,
+        fromStatus: null,
+        toStatus: 'pending_payment',
+        actorId: member.id,
+        note: MESSAGES.orders.created,
+        createdAt: now,
+      });
+      const payment = input.paymentMethod === 'card' ? await createCardPayment(tx, ctx, order) : null;
+      await audit(tx, actor, {
+        action: 'order.placed',
+        entityType: 'order',
+        entityId: orderId,
+        after: { total: totals.total, supplierId, paymentMethod: input.paymentMethod },
+      });
+      notices.push(
+        ...(await insertNotifications(tx, [
+          {
+            userId: supplierId,
+            type: 'info',
+            priority: 'high',
+            title: MESSAGES.orders.newOrderTitle,
+            message: MESSAGES.orders.newOrder(member.name, number),
+            actionUrl: `/dashboard/orders/${orderId}`,
+            relatedEntityId: orderId,
+            relatedEntityType: 'order',
+          },
+        ])),
+      );
+      announce(after, order, notices);
+      return { order, payment };
+    });
+  } catch (err) {
+    // The same key sent twice at once: the second waits for the first's cart rows (or meets its
+    // unique key), is rolled back with its reservation, and answers the first's order.
+    const first = await orders.findByIdempotencyKey(ctx.db, member.id, idempotencyKey);
+    if (first) return replay(ctx, member, sameRequest(first, requestHash));
+    throw err;
+  }
+  const redirectUrl = placed.payment
+    ? await redirectFor(ctx, placed.order, placed.payment, { name: member.name, email: member.email })
+    : null;
+  return { order: orderSummary(placed.order), redirectUrl, replayed: false };
+}

@@ -1,0 +1,119 @@
+import { randomInt } from 'node:crypto';
+import type { RegisterBody } from '@portal/shared/contracts/auth';
+import { regionOf } from '@portal/shared/cities';
+import { formatSellerNo, generateInviteCode } from '@portal/shared/codes';
+import { canInvite, MAX_TREE_DEPTH } from '@portal/shared/roles';
+import { MESSAGES } from '@portal/shared/messages';
+import { audit } from '../platform/audit';
+import type { Actor, AppContext } from '../platform/context';
+import { AppError } from '../platform/errors';
+import { hashPassword } from '../platform/passwords';
+import { insertCredentialAccount } from '../modules/auth/auth-accounts.repository';
+import { consumeInvitation, recordInvitationUse } from '../modules/invitations/invitations.repository';
+import { resolveInvitation } from '../modules/invitations/invitations.service';
+import { insertMany as insertNotifications } from '../modules/notifications/notifications.repository';
+import {
+  findProfileByEmail,
+  findProfileById,
+  findProfileByPhone,
+  insertProfile,
+  nextSellerSequence,
+} from '../modules/profiles/profiles.repository';
+import { runWorkflow } from './run-workflow';
+
+const isUniqueViolation = (err: unknown, constraint?: string) => {
+  const e = (err as { cause?: unknown })?.cause ?? err;
+  const pg = e as { code?: string; constraint?: string; message?: string };
+  return (
+    pg?.code === '23505' && (!constraint || pg.constraint === constraint || Boolean(pg.message?.includes(constraint)))
+  );
+};
+
+/**
+ * Registration by invitation only. The invitation fixes role and parent, and the email when it was
+ * made out to one; its use, the profile and the credential are written in one transaction, then
+ * the new member is signed in (by the route).
+ */
+export async function registerByInvitation(ctx: AppContext, actor: Actor, body: RegisterBody) {
+  const email = body.email.trim().toLowerCase();
+  const now = new Date();
+  const invitation = await resolveInvitation(ctx.db, body.code, now);
+  if (!canInvite(invitation.inviter.role, invitation.role)) throw new AppError('INVITATION_ROLE_NOT_ALLOWED');
+  // An invitation made out to an address is for the holder of that mailbox, not for whoever saw the code.
+  if (invitation.email && invitation.email.trim().toLowerCase() !== email) {
+    throw new AppError('INVITATION_EMAIL_MISMATCH');
+  }
+  const parent = await findProfileById(ctx.db, invitation.parentId);
+  if (!parent) throw new AppError('INVITATION_NOT_FOUND');
+  if (parent.profile.depth + 1 > MAX_TREE_DEPTH) throw new AppError('TREE_TOO_DEEP');
+  if (await findProfileByEmail(ctx.db, email)) throw new AppError('EMAIL_TAKEN');
+  if (body.phone && (await findProfileByPhone(ctx.db, body.phone))) throw new AppError('PHONE_TAKEN');
+  const passwordHash = await hashPassword(body.password);
+
+  const created = await withSellerNoRetry(() =>
+    runWorkflow(ctx, 'member.register', async (tx, after) => {
+      if (invitation.invitationId && !(await consumeInvitation(tx, invitation.invitationId, now))) {
+        throw new AppError('INVITATION_USED');
+      }
+      const id = crypto.randomUUID();
+      const profile = await insertProfile(tx, {
+        id,
+        name: body.name,
+        email,
+        phone: body.phone ?? null,
+        role: invitation.role,
+        parentId: parent.profile.id,
+        path: `${parent.profile.path}${id}/`,
+        depth: parent.profile.depth + 1,
+        sellerNo: formatSellerNo(await nextSellerSequence(tx)),
+        city: body.city ?? null,
+        district: body.district ?? null,
+        region: regionOf(body.city),
+        inviteCode: invitation.code,
+        permanentInviteCode: generateInviteCode(randomInt),
+      });
+      await insertCredentialAccount(tx, id, passwordHash);
+      await recordInvitationUse(tx, {
+        profileId: id,
+        ...(invitation.invitationId
+          ? { invitationId: invitation.invitationId }
+          : { permanentCodeOwnerId: invitation.inviter.id }),
+      });
+      const welcome = await insertNotifications(tx, [
+        {
+          userId: invitation.inviter.id,
+          type: 'success',
+          title: MESSAGES.network.newMemberTitle,
+          message: MESSAGES.network.newMember(body.name, invitation.role),
+          actionUrl: '/dashboard/network',
+          relatedEntityId: id,
+          relatedEntityType: 'profile',
+        },
+      ]);
+      await audit(tx, actor, {
+        actorId: id,
+        action: 'member.registered',
+        entityType: 'profile',
+        entityId: id,
+        after: { role: invitation.role, parentId: parent.profile.id, code: invitation.code },
+      });
+      after.notify(welcome);
+      return { profile };
+    }),
+  );
+  return created;
+}
+
+/** Two registrations at once may pick the same next seller number; the loser simply tries again. */
+async function withSellerNoRetry<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await work();
+    } catch (err) {
+      if (isUniqueViolation(err, 'profiles_email_key')) throw new AppError('EMAIL_TAKEN');
+      if (isUniqueViolation(err, 'profiles_phone_key')) throw new AppError('PHONE_TAKEN');
+      if (attempt < 5 && isUniqueViolation(err)) continue;
+      throw err;
+    }
+  }
+}

@@ -1,0 +1,80 @@
+import { orders } from '@portal/db/schema';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { insertMany } from '../src/modules/notifications/notifications.repository';
+import { runWorkflow } from '../src/workflows/run-workflow';
+import { createTestApp, type TestContext } from './helpers';
+import { orderFixtures, type Who } from './order-fixtures';
+
+let t: TestContext;
+let f: Awaited<ReturnType<typeof orderFixtures>>;
+let ids: Record<Who, string>;
+let productId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  f = await orderFixtures(t, ['admin', 'bayi']);
+  ids = f.ids;
+  await f.address('bayi');
+  productId = await f.product('Akış Test Ürünü', 20);
+});
+afterAll(() => t.close());
+afterEach(() => vi.restoreAllMocks());
+
+describe('runWorkflow', () => {
+  it('publishes what the work collected only after the commit, in order', async () => {
+    const publish = vi.spyOn(t.app.ctx.bus, 'publish').mockResolvedValue(undefined);
+    const result = await runWorkflow(t.app.ctx, 'test.publish', async (tx, after) => {
+      after.publish('a', { n: 1 }, { roles: ['admin'] });
+      after.notify(await insertMany(tx, [{ userId: ids.bayi, type: 'info', title: 'T', message: 'M' }]));
+      expect(publish).not.toHaveBeenCalled();
+      return 42;
+    });
+    expect(result).toBe(42);
+    expect(publish.mock.calls.map((c) => c[0])).toEqual(['a', 'notification']);
+    expect(publish.mock.calls[1]![2]).toEqual({ userIds: [ids.bayi] });
+  });
+
+  it('publishes nothing when the transaction rolls back', async () => {
+    const publish = vi.spyOn(t.app.ctx.bus, 'publish').mockResolvedValue(undefined);
+    await expect(
+      runWorkflow(t.app.ctx, 'test.rollback', async (_tx, after) => {
+        after.publish('never', {}, { all: true });
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    expect(publish).not.toHaveBeenCalled();
+  });
+});
+
+describe('a bus that cannot publish', () => {
+  it('does not undo or fail a placed order: the buyer gets the order and the failure is logged', async () => {
+    vi.spyOn(t.app.ctx.bus, 'publish').mockRejectedValue(new Error('bus down'));
+    const logged = vi.spyOn(t.app.ctx.log, 'error');
+    await f.fillCart('bayi', productId, 2, 8000);
+    const res = await f.checkout('bayi');
+    // The checkout route answers 200 with the order (a replay answers the same).
+    expect(res.statusCode).toBe(200);
+    const { order } = res.json();
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row?.status).toBe('pending_payment');
+    expect(logged).toHaveBeenCalledWith(
+      expect.objectContaining({ workflow: 'order.place', err: expect.any(Error) }),
+      'workflow event not published after commit',
+    );
+  });
+
+  it('still answers a transition that was committed', async () => {
+    await f.fillCart('bayi', productId, 1, 8000);
+    const { order } = (await f.checkout('bayi')).json();
+    vi.spyOn(t.app.ctx.bus, 'publish').mockRejectedValue(new Error('bus down'));
+    const logged = vi.spyOn(t.app.ctx.log, 'error');
+    const res = await f.act('admin', order.id, { action: 'mark_paid', reference: 'EFT-1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().status).toBe('paid');
+    expect(logged).toHaveBeenCalledWith(
+      expect.objectContaining({ workflow: 'order.transition' }),
+      'workflow event not published after commit',
+    );
+  });
+});
