@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { OrderSearchInput } from '@/features/orders/components/order-search-input';
+import { SearchInput } from '@/components/ui/search-input';
 import { StatusFilterChips } from '@/features/orders/components/status-filter-chips';
 import { hasFilters, type OrderFilters } from '@/features/orders/components/use-order-filters';
 
@@ -26,10 +26,11 @@ export function OrderListFilters({ filters }: { filters: OrderFilters }) {
           <span className="text-xs text-muted-foreground" aria-hidden="true">
             Arama
           </span>
-          <OrderSearchInput
+          <SearchInput
             value={state.search}
             onCommit={(search) => update({ search })}
-            label="Sipariş no veya alıcı adı"
+            placeholder="Sipariş no veya alıcı adı"
+            data-testid="orders-search"
           />
         </div>
         <div className="col-span-2 flex min-w-0 flex-col gap-1.5 lg:col-span-1">

@@ -1,11 +1,11 @@
 import { CARGO_CARRIER_LABELS, CARGO_CARRIERS, type CargoCarrier, SHIPMENT_STATUSES } from '@portal/shared/orders';
 import { formatNumber } from '@portal/shared/format';
-import { PackageSearch, RotateCcw, Search, Truck } from 'lucide-react';
+import { PackageSearch, RotateCcw, Truck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Pagination } from '@/components/ui/pagination';
@@ -16,7 +16,6 @@ import { SHIPMENT_STATUS_SHORT } from '@/features/orders/components/shipment-sta
 import { ShipmentsSkeleton, ShipmentsTable } from '@/features/orders/components/shipments-table';
 import { useCargoFilters } from '@/features/orders/components/use-cargo-filters';
 import { useOrdersRealtime } from '@/features/orders/api/orders-realtime';
-import { useDebouncedField } from '@/lib/use-debounced-value';
 import { useIsMobile } from '@/lib/use-media-query';
 import { cn } from '@/lib/utils';
 
@@ -36,7 +35,6 @@ export function CargoManagementPage() {
     search: state.search || undefined,
     page: state.page,
   });
-  const search = useDebouncedField(state.search, (text) => update({ search: text.trim() }));
   const [dialog, setDialog] = useState<{ shipment: ShipmentRow | null; open: boolean }>({
     shipment: null,
     open: false,
@@ -90,25 +88,13 @@ export function CargoManagementPage() {
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,16rem)] lg:max-w-3xl">
         <div className="grid min-w-0 gap-1.5">
           <Label htmlFor={searchId}>Ara</Label>
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden="true"
-            />
-            <Input
-              id={searchId}
-              type="search"
-              value={search.text}
-              onChange={(e) => search.setText(e.target.value)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') search.flush();
-              }}
-              maxLength={100}
-              placeholder="Takip no, sipariş no veya alıcı"
-              className="pl-9"
-              data-testid="shipment-search"
-            />
-          </div>
+          <SearchInput
+            id={searchId}
+            value={state.search}
+            onCommit={(text) => update({ search: text.trim() })}
+            placeholder="Takip no, sipariş no veya alıcı"
+            data-testid="shipment-search"
+          />
         </div>
         <div className="grid min-w-0 gap-1.5">
           <Label htmlFor={carrierId}>Kargo firması</Label>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useMyOrders } from '@/features/orders/api/get-orders';
 import { useOrdersRealtime } from '@/features/orders/api/orders-realtime';
-import { OrderSearchInput } from '@/features/orders/components/order-search-input';
+import { SearchInput } from '@/components/ui/search-input';
 import { OrdersResults } from '@/features/orders/components/orders-results';
 import { StatusFilterChips } from '@/features/orders/components/status-filter-chips';
 import { hasFilters, toListQuery, useOrderFilters } from '@/features/orders/components/use-order-filters';
@@ -29,10 +29,11 @@ export function MyOrdersPage() {
         className="flex flex-col gap-3 rounded-xl border bg-card p-3 shadow-xs"
         data-testid="order-filters"
       >
-        <OrderSearchInput
+        <SearchInput
           value={state.search}
           onCommit={(search) => update({ search })}
-          label="Sipariş numarası ile ara"
+          placeholder="Sipariş numarası ile ara"
+          data-testid="orders-search"
           className="md:max-w-sm"
         />
         <StatusFilterChips value={state.status} onChange={(status) => update({ status })} />

@@ -1,9 +1,8 @@
 import { formatNumber } from '@portal/shared/format';
 import { needsReason, ORDER_STATUS_LABELS, ORDER_TRANSITIONS, type OrderStatus } from '@portal/shared/orders';
-import { Search } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { Label } from '@/components/ui/label';
 import {
   actorsFor,
@@ -22,7 +21,6 @@ import { useOrdersRealtime } from '@/features/orders/api/orders-realtime';
 import { NoteDialog, type NoteDialogCopy } from '@/features/orders/components/note-dialog';
 import { ShipDialog } from '@/features/orders/components/ship-dialog';
 import { useCurrentUser } from '@/lib/auth';
-import { useDebouncedField } from '@/lib/use-debounced-value';
 import { useIsMobile } from '@/lib/use-media-query';
 import { useUrlState } from '@/lib/use-url-state';
 import { STATUS_COLORS } from '@/features/orders/components/status-colors';
@@ -85,7 +83,6 @@ export function OrderWorkflowPage() {
   useOrdersRealtime();
 
   const { state, update } = useUrlState(parseFilters, writeFilters);
-  const search = useDebouncedField(state.search, (text) => update({ search: text.trim() }));
   const scope = useMemo<BoardScope>(
     // The admin acts on every order; anyone else on the orders they supply.
     () => ({ memberId: isAdmin ? undefined : user.id, search: state.search || undefined }),
@@ -171,25 +168,13 @@ export function OrderWorkflowPage() {
         </p>
         <div className="grid min-w-0 gap-1.5 lg:w-80">
           <Label htmlFor={searchId}>Ara</Label>
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden="true"
-            />
-            <Input
-              id={searchId}
-              type="search"
-              value={search.text}
-              onChange={(e) => search.setText(e.target.value)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') search.flush();
-              }}
-              maxLength={100}
-              placeholder="Sipariş no veya alıcı"
-              className="pl-9"
-              data-testid="board-search"
-            />
-          </div>
+          <SearchInput
+            id={searchId}
+            value={state.search}
+            onCommit={(text) => update({ search: text.trim() })}
+            placeholder="Sipariş no veya alıcı"
+            data-testid="board-search"
+          />
         </div>
       </div>
 

@@ -3,15 +3,19 @@ import { Input } from '@/components/ui/input';
 import { useDebouncedField } from '@/lib/use-debounced-value';
 import { cn } from '@/lib/utils';
 
-type OrderSearchInputProps = {
+type SearchInputProps = {
   value: string;
+  /** Called 300 ms after the last key, or at once with Enter. */
   onCommit: (text: string) => void;
-  label: string;
+  placeholder: string;
+  /** For a visible <Label htmlFor>; without one the placeholder names the box. */
+  id?: string;
   className?: string;
+  'data-testid'?: string;
 };
 
-/** A search box committed 300 ms after the last key (or at once with Enter). */
-export function OrderSearchInput({ value, onCommit, label, className }: OrderSearchInputProps) {
+/** A list's search box with the magnifier: typed text is committed debounced (or with Enter). */
+export function SearchInput({ value, onCommit, placeholder, id, className, ...rest }: SearchInputProps) {
   const search = useDebouncedField(value, onCommit);
   return (
     <div className={cn('relative min-w-0', className)}>
@@ -20,9 +24,10 @@ export function OrderSearchInput({ value, onCommit, label, className }: OrderSea
         className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
       />
       <Input
+        id={id}
         type="search"
-        aria-label={label}
-        placeholder={label}
+        aria-label={id ? undefined : placeholder}
+        placeholder={placeholder}
         value={search.text}
         maxLength={100}
         onChange={(event) => search.setText(event.target.value)}
@@ -30,7 +35,7 @@ export function OrderSearchInput({ value, onCommit, label, className }: OrderSea
           if (event.key === 'Enter') search.flush();
         }}
         className="pl-9"
-        data-testid="orders-search"
+        data-testid={rest['data-testid']}
       />
     </div>
   );
