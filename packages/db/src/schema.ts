@@ -3,3 +3,4 @@ export * from './schema/platform';
 export * from './schema/catalogue';
 export * from './schema/stock';
 export * from './schema/orders';
+export * from './schema/network';

@@ -68,6 +68,14 @@ export const ERROR_CODES = {
   // Network
   INVALID_PARENT: { status: 422, message: 'Üst üyenin rolü, alt üyenin rolünden yüksek olmalıdır' },
   TREE_TOO_DEEP: { status: 422, message: 'Ağ derinliği 20 seviyeyi aşamaz' },
+  // Moving a member in the network: each refusal says which invariant the move would break.
+  MOVE_ROOT: { status: 422, message: 'Ana yönetici taşınamaz' },
+  MOVE_CYCLE: { status: 422, message: 'Üye kendi alt ağına taşınamaz' },
+  MOVE_PARENT_ROLE: { status: 422, message: 'Yeni üst üyenin rolü, taşınan üyenin rolünden yüksek olmalıdır' },
+  MOVE_CHILD_ROLE: { status: 422, message: 'Yeni rol, üyenin doğrudan alt üyelerinin rollerinden yüksek olmalıdır' },
+  MOVE_TOO_DEEP: { status: 422, message: 'Taşıma sonrası ağ derinliği 20 seviyeyi aşar' },
+  MOVE_PARENT_UNAVAILABLE: { status: 422, message: 'Yeni üst üye silinmiş veya pasif' },
+  MOVE_NOTHING: { status: 422, message: 'Üye zaten bu üyenin altında ve bu rolde' },
 
   // Permissions
   PERMISSION_KEY_UNKNOWN: { status: 400, message: 'Bilinmeyen yetki anahtarı' },

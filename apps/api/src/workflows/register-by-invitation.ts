@@ -11,6 +11,7 @@ import { hashPassword } from '../platform/passwords';
 import { insertCredentialAccount } from '../modules/auth/auth-accounts.repository';
 import { consumeInvitation, recordInvitationUse } from '../modules/invitations/invitations.repository';
 import { resolveInvitation } from '../modules/invitations/invitations.service';
+import { lockParentForNewChild } from '../modules/network/network-moves.repository';
 import { insertMany as insertNotifications } from '../modules/notifications/notifications.repository';
 import {
   findProfileByEmail,
@@ -55,6 +56,10 @@ export async function registerByInvitation(ctx: AppContext, actor: Actor, body: 
       if (invitation.invitationId && !(await consumeInvitation(tx, invitation.invitationId, now))) {
         throw new AppError('INVITATION_USED');
       }
+      // The parent is read again, share-locked: a move of its subtree cannot slip in between.
+      const place = await lockParentForNewChild(tx, parent.profile.id);
+      if (!place || place.isDeleted || !place.isActive) throw new AppError('INVITATION_NOT_FOUND');
+      if (place.depth + 1 > MAX_TREE_DEPTH) throw new AppError('TREE_TOO_DEEP');
       const id = crypto.randomUUID();
       const profile = await insertProfile(tx, {
         id,
@@ -63,8 +68,8 @@ export async function registerByInvitation(ctx: AppContext, actor: Actor, body: 
         phone: body.phone ?? null,
         role: invitation.role,
         parentId: parent.profile.id,
-        path: `${parent.profile.path}${id}/`,
-        depth: parent.profile.depth + 1,
+        path: `${place.path}${id}/`,
+        depth: place.depth + 1,
         sellerNo: formatSellerNo(await nextSellerSequence(tx)),
         city: body.city ?? null,
         district: body.district ?? null,

@@ -33,6 +33,10 @@ export const profiles = pgTable(
     /** Materialized path of ancestor ids and self: `/root/…/self/`. Subtree = prefix match. */
     path: text('path').notNull(),
     depth: integer('depth').notNull().default(0),
+    /** Members directly below (not deleted); kept by a trigger (migration 0009). */
+    directCount: integer('direct_count').notNull().default(0),
+    /** Members anywhere below (not deleted); kept by a trigger, recounted by network maintenance. */
+    networkSize: integer('network_size').notNull().default(0),
     sellerNo: text('seller_no').notNull(),
     city: text('city'),
     district: text('district'),
@@ -54,6 +58,11 @@ export const profiles = pgTable(
     uniqueIndex('profiles_seller_no_key').on(t.sellerNo),
     uniqueIndex('profiles_permanent_invite_code_key').on(t.permanentInviteCode),
     index('profiles_parent_id_idx').on(t.parentId),
+    /** Keyset pages of a node's children, in name order. */
+    index('profiles_parent_name_idx').on(t.parentId, t.name, t.id),
+    /** Search by name prefix, case-insensitive (lower() of Turkish names). */
+    index('profiles_name_lower_idx').using('btree', sql`lower(${t.name}) text_pattern_ops`),
+    index('profiles_email_lower_idx').using('btree', sql`lower(${t.email}) text_pattern_ops`),
     index('profiles_path_idx').using('btree', sql`${t.path} text_pattern_ops`),
     index('profiles_role_idx').on(t.role),
     index('profiles_city_idx').on(t.city),

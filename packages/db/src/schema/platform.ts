@@ -54,11 +54,14 @@ export const invitations = pgTable(
     usedCount: integer('used_count').notNull().default(0),
     status: text('status').notNull().default('active'),
     revokedAt: tstz('revoked_at'),
+    /** When the invitation e-mail last went out, and how many times (create + resends). */
+    lastSentAt: tstz('last_sent_at'),
+    sendCount: integer('send_count').notNull().default(0),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('invitations_code_key').on(t.code),
-    index('invitations_inviter_id_idx').on(t.inviterId),
+    index('invitations_inviter_id_idx').on(t.inviterId, t.createdAt),
     index('invitations_parent_id_idx').on(t.parentId),
     index('invitations_status_idx').on(t.status),
     check('invitations_status_check', sql`${t.status} in ('active','used','expired','revoked')`),
