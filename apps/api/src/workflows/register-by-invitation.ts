@@ -11,6 +11,7 @@ import { hashPassword } from '../platform/passwords';
 import { insertCredentialAccount } from '../modules/auth/auth-accounts.repository';
 import { consumeInvitation, recordInvitationUse } from '../modules/invitations/invitations.repository';
 import { resolveInvitation } from '../modules/invitations/invitations.service';
+import { publishMemberChange } from '../modules/network/network-events';
 import { lockParentForNewChild } from '../modules/network/network-moves.repository';
 import { insertMany as insertNotifications } from '../modules/notifications/notifications.repository';
 import {
@@ -103,6 +104,14 @@ export async function registerByInvitation(ctx: AppContext, actor: Actor, body: 
         after: { role: invitation.role, parentId: parent.profile.id, code: invitation.code },
       });
       after.notify(welcome);
+      publishMemberChange(after, {
+        kind: 'added',
+        memberId: id,
+        name: profile.name,
+        role: invitation.role,
+        parentId: place.id,
+        path: profile.path,
+      });
       return { profile };
     }),
   );
