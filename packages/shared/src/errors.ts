@@ -134,6 +134,17 @@ export const ERROR_CODES = {
     message: 'Ödeme oturumunun süresi doldu. Siparişinizden ödemeyi yeniden başlatın.',
   },
 
+  // Users and role transfer (admin users page, role-transfer, role-transfer-management)
+  USER_ROOT_PROTECTED: { status: 409, message: 'Ana yönetici pasifleştirilemez veya silinemez' },
+  USER_SELF_PROTECTED: { status: 409, message: 'Kendi hesabınızı pasifleştiremez veya silemezsiniz' },
+  USER_DELETED: { status: 409, message: 'Üye silinmiş; bu işlem için önce üyeyi geri yükleyin' },
+  USER_NOT_DELETED: { status: 409, message: 'Üye silinmemiş' },
+  TRANSFER_NOTHING_REQUESTED: { status: 400, message: 'Yeni bir üst üye veya yeni bir rol seçin' },
+  TRANSFER_PARENT_NOT_FOUND: { status: 404, message: 'Bu satıcı numarasına sahip bir üye bulunamadı' },
+  TRANSFER_PENDING_EXISTS: { status: 409, message: 'Bekleyen bir transfer talebiniz zaten var' },
+  TRANSFER_NOT_PENDING: { status: 409, message: 'Bu talep artık beklemede değil' },
+  DECISION_NOTE_REQUIRED: { status: 400, message: 'Reddetme nedenini en az 3 karakterle yazın' },
+
   // Catalogue administration
   CATEGORY_NOT_FOUND: { status: 404, message: 'Kategori bulunamadı' },
   SKU_TAKEN: { status: 409, message: 'Bu stok kodu (SKU) başka bir üründe kullanılıyor' },

@@ -227,6 +227,23 @@ export const MESSAGES = {
     newMemberTitle: 'Ağınıza yeni üye katıldı',
     newMember: (name: string, role: Role) => `${name} davetinizle ${MEMBER_ROLE_IN_SENTENCE[role]} olarak kayıt oldu.`,
   },
+  /** Moves in the network and members' transfer requests (role transfer). */
+  roleTransfer: {
+    movedTitle: 'Ağdaki yeriniz değişti',
+    moved: (parentName: string, role: Role) =>
+      `Artık ${parentName} altında ${MEMBER_ROLE_IN_SENTENCE[role]} olarak yer alıyorsunuz.`,
+    leftTitle: 'Ağınızdan bir üye ayrıldı',
+    left: (name: string, parentName: string) => `${name}, ${parentName} altına taşındı.`,
+    joinedTitle: 'Ağınıza bir üye taşındı',
+    joined: (name: string, size: number) =>
+      size > 1 ? `${name}, ${size - 1} kişilik alt ağıyla birlikte altınıza taşındı.` : `${name} altınıza taşındı.`,
+    requestedTitle: 'Yeni rol transfer talebi',
+    requested: (name: string) => `${name} bir transfer talebi gönderdi.`,
+    approvedTitle: 'Transfer talebiniz onaylandı',
+    approved: 'Talebiniz onaylandı ve ağdaki yeriniz güncellendi.',
+    rejectedTitle: 'Transfer talebiniz reddedildi',
+    rejected: (note: string) => `Talebiniz reddedildi. Gerekçe: ${note}`,
+  },
   /** Emails. `html` takes values already escaped for HTML. */
   email: {
     passwordReset: {
