@@ -17,6 +17,7 @@ import {
   orders,
   products,
   profiles,
+  roleTransferRequests,
   shipments,
   userSessions,
 } from '@portal/db/schema';
@@ -92,6 +93,11 @@ beforeAll(async () => {
     : [];
   const [product] = await db.select({ id: products.id }).from(products).where(eq(products.isActive, true));
   const [invitation] = await db.select({ code: invitations.code }).from(invitations).limit(1);
+  // Users and role transfer: a transfer request of the dealer's (the demo data has a rejected one).
+  const [transferRequest] = await db
+    .select({ id: roleTransferRequests.id })
+    .from(roleTransferRequests)
+    .where(eq(roleTransferRequests.memberId, bayiId));
   for (const [name, row] of Object.entries({ session, notification, address, order, product })) {
     if (!row) throw new Error(`the demo data has no ${name} of the dealer to test scope with`);
   }
@@ -107,6 +113,10 @@ beforeAll(async () => {
     ['/api/invitations/lookup/:code', { value: invitation?.code ?? 'ABCDEFGH', scope: 'any' }],
     ['/api/payments/callback/:provider', { value: 'sandbox', scope: 'any' }],
     ['/api/orders/automation/:kind', { value: 'cancel_unpaid_bank_transfer', scope: 'any' }],
+    // Users and role transfer
+    ['/api/users/:id', { value: bayiId, scope: 'own' }],
+    ['/api/role-transfer/requests/:id', { value: transferRequest?.id ?? ZERO_UUID, scope: 'own' }],
+    ['/api/role-transfer/mine/:id', { value: transferRequest?.id ?? ZERO_UUID, scope: 'own' }],
   ]);
 }, 120_000);
 afterAll(() => t.close());

@@ -11,7 +11,7 @@ import { createTestApp, DEMO, signIn, type TestContext } from './helpers';
 
 let t: TestContext;
 const c: Record<string, string> = {};
-const ids: Record<string, string> = {};
+const ids = {} as Record<keyof typeof DEMO, string>;
 
 beforeAll(async () => {
   t = await createTestApp({}, 8);
@@ -96,7 +96,11 @@ describe('role transfer: who may use it', () => {
   it('refuses every role but the admin on the admin routes, and the admin on the member routes', async () => {
     const q = `memberId=${ids.bayi}&newParentId=${ids.ankara}`;
     for (const who of ['turkiye', 'istanbul', 'bayi', 'musteri']) {
-      for (const url of [`/api/role-transfer/preview?${q}`, '/api/role-transfer/moves', '/api/role-transfer/requests']) {
+      for (const url of [
+        `/api/role-transfer/preview?${q}`,
+        '/api/role-transfer/moves',
+        '/api/role-transfer/requests',
+      ]) {
         const res = await get(who, url);
         expect(res.statusCode, `${who} ${url}`).toBe(403);
       }
@@ -304,9 +308,9 @@ describe("role transfer: members' requests", () => {
     expect((await ask('bayi', { toParentSellerNo: 'TR-999999', reason: 'Yok' })).json().code).toBe(
       'TRANSFER_PARENT_NOT_FOUND',
     );
-    expect((await ask('bayi', { toParentSellerNo: (await node(ids.istanbul)).seller_no, reason: 'Aynı' })).json().code).toBe(
-      'TRANSFER_NOTHING_REQUESTED',
-    );
+    expect(
+      (await ask('bayi', { toParentSellerNo: (await node(ids.istanbul)).seller_no, reason: 'Aynı' })).json().code,
+    ).toBe('TRANSFER_NOTHING_REQUESTED');
 
     const [first, second] = await Promise.all([
       ask('bayi', { toRole: 'cityDistributor', toParentSellerNo: turkiye.seller_no.toLowerCase(), reason: 'Terfi' }),
@@ -314,7 +318,12 @@ describe("role transfer: members' requests", () => {
     ]);
     expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
     const created = (first.statusCode === 200 ? first : second).json().request;
-    expect(created).toMatchObject({ status: 'pending', toRole: 'cityDistributor', toParentId: ids.turkiye, refusal: null });
+    expect(created).toMatchObject({
+      status: 'pending',
+      toRole: 'cityDistributor',
+      toParentId: ids.turkiye,
+      refusal: null,
+    });
     expect((first.statusCode === 409 ? first : second).json().code).toBe('TRANSFER_PENDING_EXISTS');
 
     const adminNote = await queryRows<{ n: number }>(
@@ -328,7 +337,9 @@ describe("role transfer: members' requests", () => {
     expect((await post('musteri', `/api/role-transfer/mine/${created.id}/cancel`)).statusCode).toBe(404);
     const cancelled = await post('bayi', `/api/role-transfer/mine/${created.id}/cancel`);
     expect(cancelled.json().request.status).toBe('cancelled');
-    expect((await post('bayi', `/api/role-transfer/mine/${created.id}/cancel`)).json().code).toBe('TRANSFER_NOT_PENDING');
+    expect((await post('bayi', `/api/role-transfer/mine/${created.id}/cancel`)).json().code).toBe(
+      'TRANSFER_NOT_PENDING',
+    );
     expect((await post('admin', `/api/role-transfer/requests/${created.id}/approve`, {})).json().code).toBe(
       'TRANSFER_NOT_PENDING',
     );
@@ -336,8 +347,9 @@ describe("role transfer: members' requests", () => {
 
   it('reject needs a note and tells the member; approve moves with the request id and tells the member', async () => {
     const turkiye = await node(ids.turkiye);
-    const asked = (await ask('bayi', { toRole: 'cityDistributor', toParentSellerNo: turkiye.seller_no, reason: 'Terfi' }))
-      .json().request;
+    const asked = (
+      await ask('bayi', { toRole: 'cityDistributor', toParentSellerNo: turkiye.seller_no, reason: 'Terfi' })
+    ).json().request;
     expect((await post('admin', `/api/role-transfer/requests/${asked.id}/reject`, { note: '' })).statusCode).toBe(400);
     const rejected = await post('admin', `/api/role-transfer/requests/${asked.id}/reject`, { note: 'Henüz erken' });
     expect(rejected.json().request).toMatchObject({ status: 'rejected', decisionNote: 'Henüz erken' });
@@ -348,8 +360,9 @@ describe("role transfer: members' requests", () => {
     expect(told[0]!.message).toContain('Henüz erken');
     expect((await node(ids.bayi)).role).toBe('dealer');
 
-    const again = (await ask('bayi', { toRole: 'cityDistributor', toParentSellerNo: turkiye.seller_no, reason: 'Terfi' }))
-      .json().request;
+    const again = (
+      await ask('bayi', { toRole: 'cityDistributor', toParentSellerNo: turkiye.seller_no, reason: 'Terfi' })
+    ).json().request;
     const pending = (await get('admin', '/api/role-transfer/requests?status=pending')).json();
     expect(pending.requests.map((r: { id: string }) => r.id)).toContain(again.id);
     const approved = await post('admin', `/api/role-transfer/requests/${again.id}/approve`, {});

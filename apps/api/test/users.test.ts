@@ -9,7 +9,7 @@ import { createTestApp, DEMO, DEMO_PASSWORD, signIn, type TestContext } from './
 
 let t: TestContext;
 const c: Record<string, string> = {};
-const ids: Record<string, string> = {};
+const ids = {} as Record<keyof typeof DEMO, string>;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -53,6 +53,11 @@ async function bayiClients() {
     sql`select id, email from profiles where parent_id = ${ids.bayi} and email <> ${DEMO.musteri} and not is_deleted
         order by seller_no`,
   );
+}
+
+async function countOf(query: ReturnType<typeof sql>): Promise<number> {
+  const [r] = await queryRows<{ n: number }>(t.database.db, query);
+  return r?.n ?? 0;
 }
 
 async function auditRows(action: string, entityId: string) {
@@ -139,10 +144,7 @@ describe('users: search, filters, pages', () => {
     expect(dealers.users.length).toBeGreaterThan(0);
     expect(dealers.users.every((u: { role: string }) => u.role === 'dealer')).toBe(true);
 
-    const [{ n: inactive }] = await queryRows<{ n: number }>(
-      t.database.db,
-      sql`select count(*)::int as n from profiles where not is_active and not is_deleted`,
-    );
+    const inactive = await countOf(sql`select count(*)::int as n from profiles where not is_active and not is_deleted`);
     const inactiveList = (await get('admin', '/api/users?status=inactive&pageSize=100')).json();
     expect(inactiveList.total).toBe(inactive);
     expect(inactive).toBeGreaterThan(0);
@@ -151,7 +153,7 @@ describe('users: search, filters, pages', () => {
     const ankara = (await get('admin', `/api/users?city=${encodeURIComponent('Ankara')}&pageSize=100`)).json();
     expect(ankara.users.every((u: { city: string }) => u.city === 'Ankara')).toBe(true);
 
-    const [{ n: all }] = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from profiles`);
+    const all = await countOf(sql`select count(*)::int as n from profiles`);
     const page1 = (await get('admin', '/api/users?pageSize=10&page=1')).json();
     const page2 = (await get('admin', '/api/users?pageSize=10&page=2')).json();
     expect(page1.total).toBe(all);
@@ -169,10 +171,7 @@ describe('users: search, filters, pages', () => {
     const bayi = await row(DEMO.bayi);
     expect(d.directCount).toBe(bayi.direct_count);
     expect(d.networkSize).toBe(bayi.network_size);
-    const [{ n: orders }] = await queryRows<{ n: number }>(
-      t.database.db,
-      sql`select count(*)::int as n from orders where buyer_id = ${ids.bayi}`,
-    );
+    const orders = await countOf(sql`select count(*)::int as n from orders where buyer_id = ${ids.bayi}`);
     expect(d.recentOrders.length).toBe(Math.min(orders, 5));
     expect(d.sessions.length).toBeGreaterThan(0);
     expect(d.sessions[0]).toHaveProperty('lastActive');
@@ -220,7 +219,13 @@ describe('users: actions', () => {
       method: 'PATCH',
       url: `/api/users/${target!.id}`,
       headers: { cookie: c.admin! },
-      payload: { name: 'Yeni Ad Soyad', email: 'yeni.adres@portal.test', phone: '05550000006', city: null, district: null },
+      payload: {
+        name: 'Yeni Ad Soyad',
+        email: 'yeni.adres@portal.test',
+        phone: '05550000006',
+        city: null,
+        district: null,
+      },
     });
     expect(phoneTaken.statusCode).toBe(409);
     expect(phoneTaken.json().code).toBe('PHONE_TAKEN');
@@ -249,8 +254,7 @@ describe('users: actions', () => {
       payload: { email: target!.email, password: DEMO_PASSWORD },
     });
     expect(signInAgain.json().code).toBe('ACCOUNT_INACTIVE');
-    const [{ n: open }] = await queryRows<{ n: number }>(
-      t.database.db,
+    const open = await countOf(
       sql`select count(*)::int as n from user_sessions where user_id = ${target!.id} and is_active`,
     );
     expect(open).toBe(0);
@@ -314,10 +318,7 @@ describe('users: actions', () => {
     );
     const before = await row(DEMO.istanbul);
     await post('admin', `/api/users/${dealer!.id}/delete`);
-    const [{ n: children }] = await queryRows<{ n: number }>(
-      t.database.db,
-      sql`select count(*)::int as n from profiles where parent_id = ${dealer!.id}`,
-    );
+    const children = await countOf(sql`select count(*)::int as n from profiles where parent_id = ${dealer!.id}`);
     expect(children).toBe(dealer!.direct_count);
     expect((await row(DEMO.istanbul)).network_size).toBe(before.network_size - 1);
     await post('admin', `/api/users/${dealer!.id}/restore`);

@@ -10,6 +10,7 @@ import { seedCatalogue } from './catalogue';
 import { seededRandom } from './random';
 import { seedOrders } from './orders';
 import { seedStock } from './stock';
+import { seedRoleTransfers } from './role-transfers';
 
 export const DEMO_PASSWORD = 'Portal.2026';
 const SEED = 20260101;
@@ -214,6 +215,7 @@ export async function seedDemo(db: Db, passwordHash: string, now = new Date()): 
       .map((m) => ({ id: m.id as string, role: m.role }));
     await seedStock(tx, rnd, holders, catalogue.productIds, new Date(now.getTime() - 365 * 86_400_000));
     await seedOrders(tx, rnd, now);
+    await seedRoleTransfers(tx, now);
   });
   return { seeded: true, members: members.length };
 }
