@@ -104,7 +104,7 @@ export const moveHistoryQuerySchema = z.object({
   to: z.iso.datetime({ offset: true }).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
-export type MoveHistoryQuery = z.input<typeof moveHistoryQuerySchema>;
+export type MoveHistoryQuery = z.output<typeof moveHistoryQuerySchema>;
 
 export const moveHistoryPageSchema = z.object({
   moves: z.array(networkMoveSchema),

@@ -20,7 +20,7 @@ export const userListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(USER_PAGE_SIZE),
 });
-export type UserListQuery = z.input<typeof userListQuerySchema>;
+export type UserListQuery = z.output<typeof userListQuerySchema>;
 
 export const userListItemSchema = z.object({
   id: z.string(),
