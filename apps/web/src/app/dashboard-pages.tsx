@@ -58,6 +58,15 @@ const BUILT_DASHBOARD_PAGES: Record<string, () => Promise<{ Component: Component
     Component: (await import('@/features/orders/pages/cargo-management-page')).CargoManagementPage,
   }),
   stock: async () => ({ Component: (await import('@/features/stock/pages/stock-overview-page')).StockOverviewPage }),
+  // Users and role transfer
+  users: async () => ({ Component: (await import('@/features/users/pages/users-page')).UsersPage }),
+  'role-transfer': async () => ({
+    Component: (await import('@/features/role-transfer/pages/role-transfer-page')).RoleTransferPage,
+  }),
+  'admin/role-transfer-management': async () => ({
+    Component: (await import('@/features/role-transfer/pages/role-transfer-management-page'))
+      .RoleTransferManagementPage,
+  }),
 };
 
 /** The page of a dashboard route, or the shared placeholder that says it is not built yet. */

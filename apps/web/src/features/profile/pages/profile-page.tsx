@@ -9,6 +9,7 @@ import { Avatar, AvatarFallback, initialOf } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { TransferRequestCard } from '@/features/role-transfer/public';
 import { type Me, sessionQueryOptions, useCurrentUser } from '@/lib/auth';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -164,6 +165,7 @@ export function ProfilePage() {
           </dl>
         </CardContent>
       </Card>
+      <TransferRequestCard />
     </div>
   );
 }
