@@ -29,7 +29,7 @@ export function UserListFilters({ filters }: { filters: UserFilters }) {
           <SearchInput
             value={state.search}
             onCommit={(search) => update({ search })}
-            placeholder="Ad, e-posta, telefon veya satıcı no"
+            placeholder="Ad, e-posta, telefon, satıcı no"
             data-testid="users-search"
           />
         </div>
