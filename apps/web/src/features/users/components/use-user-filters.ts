@@ -19,7 +19,7 @@ export type UserFilterState = {
 const CITY_NAMES = new Set(PROVINCES.map((p) => p.name));
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function parse(params: URLSearchParams): UserFilterState {
+export function parseUserFilters(params: URLSearchParams): UserFilterState {
   const role = params.get('role') ?? '';
   const status = params.get('status') ?? '';
   const city = params.get('city') ?? '';
@@ -35,7 +35,7 @@ function parse(params: URLSearchParams): UserFilterState {
   };
 }
 
-function write(state: UserFilterState): URLSearchParams {
+export function writeUserFilters(state: UserFilterState): URLSearchParams {
   const params = new URLSearchParams();
   if (state.search.trim()) params.set('q', state.search.trim());
   if (state.role) params.set('role', state.role);
@@ -62,7 +62,7 @@ export function hasUserFilters(state: UserFilterState): boolean {
 }
 
 export function useUserFilters() {
-  return useUrlState(parse, write);
+  return useUrlState(parseUserFilters, writeUserFilters);
 }
 
 export type UserFilters = ReturnType<typeof useUserFilters>;
