@@ -39,6 +39,9 @@ import { pointsRoutes } from './modules/points/points.routes';
 import { realtimeRoutes } from './modules/realtime/realtime.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { sessionRoutes } from './modules/sessions/sessions.routes';
+// Network reports, customers and the national distributor's panel.
+import { networkReportRoutes } from './modules/network/network-reports.routes';
+import { customerRoutes } from './modules/customers/customers.routes';
 import { declareAccess, isAssetRequest, registerAccessControl } from './platform/access';
 import { canonicalUrl } from './platform/canonical-url';
 import { createAuth } from './platform/auth';
@@ -225,6 +228,9 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(stockRoutes);
   await app.register(addressRoutes);
   await app.register(realtimeRoutes);
+  // Network reports, customers and the national distributor's panel.
+  await app.register(networkReportRoutes);
+  await app.register(customerRoutes);
   if (webDist && indexHtml) await registerWeb(app, webDist, indexHtml);
 
   const stopAutomation = startAutomation(ctx, app.log);
