@@ -38,12 +38,16 @@ describe('network report rules', () => {
 
   it('day arithmetic goes back and forth over month and year ends', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }), fc.integer({ min: -1000, max: 1000 }), (date, n) => {
-        const day = date.toISOString().slice(0, 10);
-        expect(addDays(addDays(day, n), -n)).toBe(day);
-        expect(daysBetween(day, addDays(day, n))).toBe(n);
-        expect(isDay(addDays(day, n))).toBe(true);
-      }),
+      fc.property(
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }),
+        fc.integer({ min: -1000, max: 1000 }),
+        (date, n) => {
+          const day = date.toISOString().slice(0, 10);
+          expect(addDays(addDays(day, n), -n)).toBe(day);
+          expect(daysBetween(day, addDays(day, n))).toBe(n);
+          expect(isDay(addDays(day, n))).toBe(true);
+        },
+      ),
     );
   });
 

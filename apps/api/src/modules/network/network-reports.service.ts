@@ -129,7 +129,9 @@ export async function growth(
     role: q.role,
     city: q.city,
   });
-  const series = new Map(months.map((month) => [month, { month, newMembers: zeroCounts(), activeMembers: zeroCounts() }]));
+  const series = new Map(
+    months.map((month) => [month, { month, newMembers: zeroCounts(), activeMembers: zeroCounts() }]),
+  );
   for (const r of joined) {
     const m = series.get(r.month);
     if (m) m.newMembers[r.role] = r.count;
@@ -142,7 +144,12 @@ export async function growth(
 }
 
 /** What waits for the national distributor: orders it supplies in these states. */
-export const PANEL_WAITING_STATUSES = ['pending_payment', 'paid', 'confirmed', 'preparing'] as const satisfies readonly OrderStatus[];
+export const PANEL_WAITING_STATUSES = [
+  'pending_payment',
+  'paid',
+  'confirmed',
+  'preparing',
+] as const satisfies readonly OrderStatus[];
 
 /**
  * The national distributor's panel: its network by city, its city distributors' performance,
