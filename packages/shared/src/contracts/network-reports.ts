@@ -24,7 +24,8 @@ export const activeDealersQuerySchema = z.object({
   city: city.optional(),
   page,
 });
-export type ActiveDealersQuery = z.input<typeof activeDealersQuerySchema>;
+/** What a client sends (the page coerced from the query string). */
+export type ActiveDealersQuery = Omit<z.input<typeof activeDealersQuerySchema>, 'page'> & { page?: number };
 
 export const activeDealerSchema = z.object({
   id: z.string(),
@@ -76,7 +77,8 @@ export const newMembersQuerySchema = z
     error: 'Tarih aralığı en fazla 10 yıl olabilir',
     path: ['to'],
   });
-export type NewMembersQuery = z.input<typeof newMembersQuerySchema>;
+/** What a client sends (the page coerced from the query string). */
+export type NewMembersQuery = Omit<z.input<typeof newMembersQuerySchema>, 'page'> & { page?: number };
 
 export const firstOrderSchema = z.object({
   id: z.string(),
@@ -147,7 +149,8 @@ export const customersQuerySchema = z.object({
   sort: z.enum(CUSTOMER_SORTS).default('lastOrder'),
   page,
 });
-export type CustomersQuery = z.input<typeof customersQuerySchema>;
+/** What a client sends (the page coerced from the query string). */
+export type CustomersQuery = Omit<z.input<typeof customersQuerySchema>, 'page'> & { page?: number };
 
 export const customerSchema = z.object({
   id: z.string(),
