@@ -1,7 +1,18 @@
 import { formatNumber } from '@portal/shared/format';
 import type { GrowthMonth } from '@portal/shared/contracts/network-reports';
 import { ROLE_LABELS, type Role } from '@portal/shared/roles';
-import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import {
   AXIS,
   firstOf,
@@ -34,7 +45,11 @@ function tooltip(roles: Role[]) {
       <TooltipBox
         title={monthTitle(d.month)}
         rows={[
-          ...roles.map((role) => ({ label: ROLE_LABELS[role], value: formatNumber(d[role]), color: ROLE_COLORS[role] })),
+          ...roles.map((role) => ({
+            label: ROLE_LABELS[role],
+            value: formatNumber(d[role]),
+            color: ROLE_COLORS[role],
+          })),
           { label: 'Toplam', value: formatNumber(total) },
         ]}
       />

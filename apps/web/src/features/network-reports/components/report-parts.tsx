@@ -79,7 +79,10 @@ export function Kpi({
       {value === undefined ? (
         <Skeleton className="h-8 w-24" />
       ) : (
-        <span className="text-xl font-bold tracking-tight [overflow-wrap:anywhere] tabular sm:text-2xl" data-testid="kpi-value">
+        <span
+          className="text-xl font-bold tracking-tight [overflow-wrap:anywhere] tabular sm:text-2xl"
+          data-testid="kpi-value"
+        >
           {value}
         </span>
       )}
@@ -112,7 +115,11 @@ export function Segmented<T extends string>({
       <span id={labelId} className="text-sm leading-none font-medium">
         {label}
       </span>
-      <div role="radiogroup" aria-labelledby={labelId} className="flex min-h-10 flex-wrap gap-1 rounded-md bg-muted p-1">
+      <div
+        role="radiogroup"
+        aria-labelledby={labelId}
+        className="flex min-h-10 flex-wrap gap-1 rounded-md bg-muted p-1"
+      >
         {options.map((option) => (
           <label
             key={option.value}

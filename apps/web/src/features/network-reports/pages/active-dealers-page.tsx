@@ -9,7 +9,13 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useActiveDealers } from '@/features/network-reports/api/get-active-dealers';
-import { CitySelect, Kpi, MemberName, ReportError, Segmented } from '@/features/network-reports/components/report-parts';
+import {
+  CitySelect,
+  Kpi,
+  MemberName,
+  ReportError,
+  Segmented,
+} from '@/features/network-reports/components/report-parts';
 import { useActiveDealerFilters } from '@/features/network-reports/components/use-report-filters';
 import { useIsMobile } from '@/lib/use-media-query';
 
@@ -57,9 +63,7 @@ function DealerCards({ dealers }: { dealers: ActiveDealer[] }) {
                 <dd className="tabular">{formatDate(d.lastOrderAt)}</dd>
               </div>
               <div className="col-span-3 min-w-0">
-                <dt className="text-xs text-muted-foreground">
-                  Şehir · Sponsor
-                </dt>
+                <dt className="text-xs text-muted-foreground">Şehir · Sponsor</dt>
                 <dd className="break-words">
                   {d.city ?? EMPTY_VALUE} · {d.sponsor ? `${d.sponsor.name} (${d.sponsor.sellerNo})` : EMPTY_VALUE}
                 </dd>
@@ -120,7 +124,11 @@ function DealerTable({ dealers, offset }: { dealers: ActiveDealer[]; offset: num
 export function ActiveDealersPage() {
   const { state, update, reset, hrefFor } = useActiveDealerFilters();
   const isMobile = useIsMobile();
-  const report = useActiveDealers({ days: String(state.days) as '30' | '90', city: state.city || undefined, page: state.page });
+  const report = useActiveDealers({
+    days: String(state.days) as '30' | '90',
+    city: state.city || undefined,
+    page: state.page,
+  });
   const data = report.data;
   const totals = data?.totals;
   const totalPages = data ? Math.max(1, Math.ceil(data.totals.dealers / data.pageSize)) : 1;
@@ -128,8 +136,8 @@ export function ActiveDealersPage() {
   return (
     <div className="flex min-w-0 flex-col gap-5" data-testid="active-dealers-page">
       <p className="max-w-2xl text-sm text-muted-foreground">
-        Kendisi ya da altındaki müşterileri seçilen dönemde satın alma yapmış bayiler. Hacim; ödemesi alınmış, iptal
-        ve iade edilmemiş siparişlerin toplamıdır.
+        Kendisi ya da altındaki müşterileri seçilen dönemde satın alma yapmış bayiler. Hacim; ödemesi alınmış, iptal ve
+        iade edilmemiş siparişlerin toplamıdır.
       </p>
 
       <div className="grid grid-cols-1 items-end gap-3 sm:flex sm:flex-wrap" data-testid="dealer-filters">
@@ -142,7 +150,12 @@ export function ActiveDealersPage() {
           className="sm:w-72"
           testId="dealers-days"
         />
-        <CitySelect value={state.city} onChange={(city) => update({ city })} className="sm:w-52" testId="dealers-city" />
+        <CitySelect
+          value={state.city}
+          onChange={(city) => update({ city })}
+          className="sm:w-52"
+          testId="dealers-city"
+        />
         {state.city ? (
           <Button variant="ghost" className="justify-self-start" onClick={reset}>
             <X aria-hidden="true" />
@@ -167,10 +180,20 @@ export function ActiveDealersPage() {
         >
           <ul className="grid grid-cols-2 gap-3 xl:grid-cols-4" data-testid="dealer-totals">
             <li>
-              <Kpi label="Aktif bayi" value={totals && formatNumber(totals.dealers)} icon={UserCheck} testId="kpi-dealers" />
+              <Kpi
+                label="Aktif bayi"
+                value={totals && formatNumber(totals.dealers)}
+                icon={UserCheck}
+                testId="kpi-dealers"
+              />
             </li>
             <li>
-              <Kpi label="Sipariş" value={totals && formatNumber(totals.orders)} icon={ShoppingCart} testId="kpi-orders" />
+              <Kpi
+                label="Sipariş"
+                value={totals && formatNumber(totals.orders)}
+                icon={ShoppingCart}
+                testId="kpi-orders"
+              />
             </li>
             <li>
               <Kpi label="Hacim" value={totals && formatMoney(totals.volume)} icon={Wallet} testId="kpi-volume" />

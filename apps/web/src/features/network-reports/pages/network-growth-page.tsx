@@ -12,11 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useNetworkGrowth } from '@/features/network-reports/api/get-growth';
-import {
-  ActiveMembersChart,
-  monthTitle,
-  NewMembersChart,
-} from '@/features/network-reports/components/growth-charts';
+import { ActiveMembersChart, monthTitle, NewMembersChart } from '@/features/network-reports/components/growth-charts';
 import { CitySelect, Kpi, ReportError, Section } from '@/features/network-reports/components/report-parts';
 import { useGrowthFilters } from '@/features/network-reports/components/use-report-filters';
 
@@ -88,7 +84,7 @@ export function NetworkGrowthPage() {
   const roles: Role[] = state.role ? [state.role] : ROLES.filter((r) => r !== 'admin');
   const current = data?.months.at(-1);
   const joinedYear = data?.months.reduce((s, m) => s + sum(m.newMembers, roles), 0);
-  const empty = data !== undefined && data.months.every((m) => sum(m.newMembers, roles) + sum(m.activeMembers, roles) === 0);
+  const empty = data?.months.every((m) => sum(m.newMembers, roles) + sum(m.activeMembers, roles) === 0) ?? false;
   const customised = state.role !== '' || state.city !== '';
 
   return (
@@ -188,7 +184,11 @@ export function NetworkGrowthPage() {
           ) : (
             <>
               <div className="grid gap-4 lg:grid-cols-2">
-                <Section title="Yeni üyeler" description="Aylara göre katılan üyeler, rollere göre" testId="growth-new-members">
+                <Section
+                  title="Yeni üyeler"
+                  description="Aylara göre katılan üyeler, rollere göre"
+                  testId="growth-new-members"
+                >
                   <NewMembersChart months={data.months} roles={roles} />
                 </Section>
                 <Section

@@ -168,8 +168,8 @@ export function NewMembersPage() {
   return (
     <div className="flex min-w-0 flex-col gap-5" data-testid="new-members-page">
       <p className="max-w-2xl text-sm text-muted-foreground">
-        Seçilen dönemde ağa katılan üyeler, sponsorları ve ilk siparişleri. İlk sipariş; ödemesi alınmış, iptal ve
-        iade edilmemiş ilk siparişidir.
+        Seçilen dönemde ağa katılan üyeler, sponsorları ve ilk siparişleri. İlk sipariş; ödemesi alınmış, iptal ve iade
+        edilmemiş ilk siparişidir.
       </p>
 
       <div className="grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap" data-testid="member-filters">
@@ -230,7 +230,12 @@ export function NewMembersPage() {
             ))}
           </NativeSelect>
         </div>
-        <CitySelect value={state.city} onChange={(city) => update({ city })} className="sm:w-52" testId="members-city" />
+        <CitySelect
+          value={state.city}
+          onChange={(city) => update({ city })}
+          className="sm:w-52"
+          testId="members-city"
+        />
         {customised ? (
           <Button variant="ghost" className="col-span-2 justify-self-start" onClick={reset}>
             <X aria-hidden="true" />
@@ -263,7 +268,9 @@ export function NewMembersPage() {
         >
           <section aria-labelledby="members-by-role-title" className="flex flex-col gap-2">
             <h2 id="members-by-role-title" className="text-sm font-medium text-muted-foreground">
-              {data ? `${formatDate(`${data.from}T12:00:00Z`)} – ${formatDate(`${data.to}T12:00:00Z`)} arasında katılanlar` : 'Rollere göre'}
+              {data
+                ? `${formatDate(`${data.from}T12:00:00Z`)} – ${formatDate(`${data.to}T12:00:00Z`)} arasında katılanlar`
+                : 'Rollere göre'}
             </h2>
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="members-by-role">
               {roles.map((role) => {
@@ -282,7 +289,11 @@ export function NewMembersPage() {
                       data-testid={`role-count-${role}`}
                     >
                       <span className="flex items-center gap-1.5 text-sm text-muted-foreground">
-                        <span className="size-2 rounded-full" style={{ background: ROLE_COLORS[role] }} aria-hidden="true" />
+                        <span
+                          className="size-2 rounded-full"
+                          style={{ background: ROLE_COLORS[role] }}
+                          aria-hidden="true"
+                        />
                         {ROLE_LABELS[role]}
                       </span>
                       {count === undefined ? (
