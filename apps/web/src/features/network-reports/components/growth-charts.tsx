@@ -57,8 +57,10 @@ function tooltip(roles: Role[]) {
   };
 }
 
+// Roles in their order, top to bottom (the legend would sort its items by name).
 const legend = (
   <Legend
+    itemSorter={null}
     verticalAlign="top"
     height={36}
     iconSize={10}
