@@ -93,7 +93,10 @@ test('the admin reads growth: both charts draw, a city filters them', async ({ b
   try {
     await page.goto('/dashboard/network/growth');
     await expect(page.getByTestId('chart-new-members').locator('.recharts-bar-rectangle').first()).toBeVisible();
-    await expect(page.getByTestId('chart-active-members').locator('.recharts-line-curve').first()).toBeVisible();
+    // A line per role below the admin; the clients' line rises off the axis.
+    const lines = page.getByTestId('chart-active-members').locator('.recharts-line-curve');
+    await expect(lines).toHaveCount(4);
+    await expect(lines.and(page.locator('[name="Danışan"]'))).toBeVisible();
     await expect(page.getByTestId('growth-row')).toHaveCount(12);
 
     const city = 'Konya';
