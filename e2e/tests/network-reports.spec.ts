@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import type {
   ActiveDealers,
@@ -7,7 +8,7 @@ import type {
   TurkeyPanel,
 } from '@portal/shared/contracts/network-reports';
 import { formatMoney, formatNumber } from '@portal/shared/format';
-import { DEMO, LEAN_TRACE, MOBILE, signedInContext } from './support';
+import { DEMO, type DemoAccount, LEAN_TRACE, MOBILE, signedInContext } from './support';
 
 test.use(LEAN_TRACE);
 
@@ -190,3 +191,30 @@ test('the reports stay closed to those they are not for', async ({ browser }) =>
     await context.close();
   }
 });
+
+const A11Y_PAGES: [DemoAccount, string, string][] = [
+  [DEMO.admin, '/dashboard/network/active-dealers', 'active-dealer'],
+  [DEMO.admin, '/dashboard/network/new-members?period=last90', 'new-member'],
+  [DEMO.admin, '/dashboard/network/growth', 'growth-row'],
+  [DEMO.bayi, '/dashboard/customers', 'customer'],
+  [DEMO.turkiye, '/dashboard/turkey-distributor', 'city-distributor'],
+];
+for (const [account, path, ready] of A11Y_PAGES) {
+  test(`${path} has no serious accessibility problem, on desktop and phone`, async ({ browser }) => {
+    test.setTimeout(90_000);
+    for (const viewport of [undefined, MOBILE]) {
+      const { context, page } = await signedInContext(browser, account, viewport);
+      try {
+        await page.goto(path);
+        await expect(page.getByTestId(ready).first()).toBeVisible();
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        const serious = results.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `[${v.impact}] ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        expect(serious).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+}

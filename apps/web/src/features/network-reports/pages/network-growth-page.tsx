@@ -22,52 +22,50 @@ function GrowthTable({ months, roles }: { months: GrowthMonth[]; roles: Role[] }
   const rows = [...months].reverse();
   const joined = months.reduce((s, m) => s + sum(m.newMembers, roles), 0);
   return (
-    <div className="overflow-x-auto">
-      <Table data-testid="growth-table" aria-label="Aylara göre ağ büyümesi">
-        <TableHeader>
-          <TableRow className="hover:bg-transparent">
-            <TableHead className="pl-1 sm:pl-4">Ay</TableHead>
-            {roles.map((role) => (
-              <TableHead key={role} className="hidden text-right lg:table-cell">
-                Yeni {ROLE_LABELS[role]}
-              </TableHead>
-            ))}
-            <TableHead className="text-right">Yeni üye</TableHead>
-            <TableHead className="pr-1 text-right sm:pr-4">Alışveriş yapan</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.map((m) => (
-            <TableRow key={m.month} data-testid="growth-row" data-month={m.month}>
-              <TableCell className="pl-1 whitespace-nowrap sm:pl-4">{monthTitle(m.month)}</TableCell>
-              {roles.map((role) => (
-                <TableCell key={role} className="hidden text-right tabular lg:table-cell">
-                  {formatNumber(m.newMembers[role])}
-                </TableCell>
-              ))}
-              <TableCell className="text-right font-medium tabular" data-testid="growth-new">
-                {formatNumber(sum(m.newMembers, roles))}
-              </TableCell>
-              <TableCell className="pr-1 text-right font-medium tabular sm:pr-4" data-testid="growth-active">
-                {formatNumber(sum(m.activeMembers, roles))}
-              </TableCell>
-            </TableRow>
+    <Table data-testid="growth-table" aria-label="Aylara göre ağ büyümesi">
+      <TableHeader>
+        <TableRow className="hover:bg-transparent">
+          <TableHead className="pl-1 sm:pl-4">Ay</TableHead>
+          {roles.map((role) => (
+            <TableHead key={role} className="hidden text-right lg:table-cell">
+              Yeni {ROLE_LABELS[role]}
+            </TableHead>
           ))}
-        </TableBody>
-        <TableFooter>
-          <TableRow>
-            <TableCell className="pl-1 sm:pl-4">12 ay</TableCell>
+          <TableHead className="text-right">Yeni üye</TableHead>
+          <TableHead className="pr-1 text-right sm:pr-4">Alışveriş yapan</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((m) => (
+          <TableRow key={m.month} data-testid="growth-row" data-month={m.month}>
+            <TableCell className="pl-1 whitespace-nowrap sm:pl-4">{monthTitle(m.month)}</TableCell>
             {roles.map((role) => (
               <TableCell key={role} className="hidden text-right tabular lg:table-cell">
-                {formatNumber(months.reduce((s, m) => s + m.newMembers[role], 0))}
+                {formatNumber(m.newMembers[role])}
               </TableCell>
             ))}
-            <TableCell className="text-right tabular">{formatNumber(joined)}</TableCell>
-            <TableCell className="pr-1 sm:pr-4" />
+            <TableCell className="text-right font-medium tabular" data-testid="growth-new">
+              {formatNumber(sum(m.newMembers, roles))}
+            </TableCell>
+            <TableCell className="pr-1 text-right font-medium tabular sm:pr-4" data-testid="growth-active">
+              {formatNumber(sum(m.activeMembers, roles))}
+            </TableCell>
           </TableRow>
-        </TableFooter>
-      </Table>
-    </div>
+        ))}
+      </TableBody>
+      <TableFooter>
+        <TableRow>
+          <TableCell className="pl-1 sm:pl-4">12 ay</TableCell>
+          {roles.map((role) => (
+            <TableCell key={role} className="hidden text-right tabular lg:table-cell">
+              {formatNumber(months.reduce((s, m) => s + m.newMembers[role], 0))}
+            </TableCell>
+          ))}
+          <TableCell className="text-right tabular">{formatNumber(joined)}</TableCell>
+          <TableCell className="pr-1 sm:pr-4" />
+        </TableRow>
+      </TableFooter>
+    </Table>
   );
 }
 

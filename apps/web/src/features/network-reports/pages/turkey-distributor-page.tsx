@@ -203,36 +203,68 @@ function DistributorTable({ rows }: { rows: PanelCityDistributor[] }) {
   );
 }
 
-function StockByCity({ rows }: { rows: TurkeyPanel['stockByCity'] }) {
+function StockByCity({ rows, isMobile }: { rows: TurkeyPanel['stockByCity']; isMobile: boolean }) {
+  if (isMobile) {
+    return (
+      <ul
+        className="flex flex-col gap-2"
+        data-testid="stock-by-city"
+        data-layout="cards"
+        aria-label="Şehirlere göre stok"
+      >
+        {rows.map((s) => (
+          <li key={s.city} className="rounded-lg border p-3" data-testid="stock-city">
+            <p className="mb-2 font-medium">{s.city || EMPTY_VALUE}</p>
+            <dl className="grid grid-cols-4 gap-2 text-sm">
+              <div className="min-w-0">
+                <dt className="text-xs text-muted-foreground">Ürün</dt>
+                <dd className="tabular">{formatNumber(s.products)}</dd>
+              </div>
+              <div className="min-w-0">
+                <dt className="text-xs text-muted-foreground">Eldeki</dt>
+                <dd className="tabular">{formatNumber(s.onHand)}</dd>
+              </div>
+              <div className="min-w-0">
+                <dt className="text-xs text-muted-foreground">Rezerve</dt>
+                <dd className="tabular">{formatNumber(s.reserved)}</dd>
+              </div>
+              <div className="min-w-0">
+                <dt className="text-xs text-muted-foreground">Düşük</dt>
+                <dd className={cn('tabular', s.low > 0 && 'font-semibold text-warning-foreground dark:text-warning')}>
+                  {formatNumber(s.low)}
+                </dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    );
+  }
   return (
-    <div className="overflow-x-auto">
-      <Table data-testid="stock-by-city" aria-label="Şehirlere göre stok">
-        <TableHeader>
-          <TableRow className="hover:bg-transparent">
-            <TableHead>Şehir</TableHead>
-            <TableHead className="text-right">Ürün</TableHead>
-            <TableHead className="text-right">Eldeki</TableHead>
-            <TableHead className="text-right">Rezerve</TableHead>
-            <TableHead className="text-right">Düşük</TableHead>
+    <Table data-testid="stock-by-city" data-layout="table" aria-label="Şehirlere göre stok">
+      <TableHeader>
+        <TableRow className="hover:bg-transparent">
+          <TableHead>Şehir</TableHead>
+          <TableHead className="text-right">Ürün</TableHead>
+          <TableHead className="text-right">Eldeki</TableHead>
+          <TableHead className="text-right">Rezerve</TableHead>
+          <TableHead className="text-right">Düşük</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((s) => (
+          <TableRow key={s.city} data-testid="stock-city">
+            <TableCell>{s.city || EMPTY_VALUE}</TableCell>
+            <TableCell className={NUMERIC}>{formatNumber(s.products)}</TableCell>
+            <TableCell className={NUMERIC}>{formatNumber(s.onHand)}</TableCell>
+            <TableCell className={NUMERIC}>{formatNumber(s.reserved)}</TableCell>
+            <TableCell className={cn(NUMERIC, s.low > 0 && 'font-semibold text-warning-foreground dark:text-warning')}>
+              {formatNumber(s.low)}
+            </TableCell>
           </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.map((s) => (
-            <TableRow key={s.city} data-testid="stock-city">
-              <TableCell>{s.city || EMPTY_VALUE}</TableCell>
-              <TableCell className={NUMERIC}>{formatNumber(s.products)}</TableCell>
-              <TableCell className={NUMERIC}>{formatNumber(s.onHand)}</TableCell>
-              <TableCell className={NUMERIC}>{formatNumber(s.reserved)}</TableCell>
-              <TableCell
-                className={cn(NUMERIC, s.low > 0 && 'font-semibold text-warning-foreground dark:text-warning')}
-              >
-                {formatNumber(s.low)}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </div>
+        ))}
+      </TableBody>
+    </Table>
   );
 }
 
@@ -334,7 +366,7 @@ export function TurkeyDistributorPage() {
         {data.stockByCity.length === 0 ? (
           <p className="text-sm text-muted-foreground">Şehir distribütörlerinde stok kaydı yok.</p>
         ) : (
-          <StockByCity rows={data.stockByCity} />
+          <StockByCity rows={data.stockByCity} isMobile={isMobile} />
         )}
       </Section>
     </div>
