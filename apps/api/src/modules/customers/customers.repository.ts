@@ -23,7 +23,7 @@ export interface CustomerRow {
 
 const ORDER: Record<CustomerSort, SQL> = {
   lastOrder: sql`s.last_order_at desc nulls last, p.name, p.id`,
-  spend: sql`s.total_spend desc, p.name, p.id`,
+  spend: sql`coalesce(s.total_spend, 0) desc, p.name, p.id`,
   name: sql`p.name, p.id`,
 };
 
@@ -38,22 +38,29 @@ export async function listCustomers(
   const like = f.search ? contains(f.search) : null;
   return queryRows<CustomerRow>(
     db,
-    sql`select p.id, p.name, p.seller_no, p.email, p.phone, p.city, p.is_active, p.points,
-               sp.id as sponsor_id, sp.name as sponsor_name, sp.seller_no as sponsor_seller_no,
-               s.order_count, s.total_spend, s.last_order_at, (count(*) over ())::int as total
-        from profiles p
-        left join profiles sp on sp.id = p.parent_id
-        cross join lateral (
-          select count(*)::int as order_count, coalesce(sum(o.total), 0)::bigint as total_spend,
+    sql`with clients as (
+          select p.* from profiles p
+          where p.role = 'client' and not p.is_deleted and ${f.reach}
+            ${
+              like
+                ? sql`and (p.name ilike ${like} or p.email ilike ${like} or p.seller_no ilike ${like} or coalesce(p.phone, '') ilike ${like} or coalesce(p.city, '') ilike ${like})`
+                : sql``
+            }
+        ),
+        sales as (
+          select o.buyer_id, count(*)::int as order_count, sum(o.total)::bigint as total_spend,
                  max(o.created_at) as last_order_at
-          from orders o where o.buyer_id = p.id and ${isSaleSql('o')}
-        ) s
-        where p.role = 'client' and not p.is_deleted and ${f.reach}
-          ${
-            like
-              ? sql`and (p.name ilike ${like} or p.email ilike ${like} or p.seller_no ilike ${like} or coalesce(p.phone, '') ilike ${like} or coalesce(p.city, '') ilike ${like})`
-              : sql``
-          }
+          from orders o join clients c on c.id = o.buyer_id
+          where ${isSaleSql('o')}
+          group by o.buyer_id
+        )
+        select p.id, p.name, p.seller_no, p.email, p.phone, p.city, p.is_active, p.points,
+               sp.id as sponsor_id, sp.name as sponsor_name, sp.seller_no as sponsor_seller_no,
+               coalesce(s.order_count, 0)::int as order_count, coalesce(s.total_spend, 0)::bigint as total_spend,
+               s.last_order_at, (count(*) over ())::int as total
+        from clients p
+        left join sales s on s.buyer_id = p.id
+        left join profiles sp on sp.id = p.parent_id
         order by ${ORDER[f.sort]}
         limit ${f.limit} offset ${f.offset}`,
   );

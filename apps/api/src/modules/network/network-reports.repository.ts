@@ -62,17 +62,19 @@ export async function activeDealers(
 ) {
   return queryRows<ActiveDealerRow>(
     db,
-    sql`with sale as (
-          select o.total, o.created_at, seg.id as ancestor
+    sql`with per_buyer as (
+          select o.buyer_id, count(*)::int as n, sum(o.total)::bigint as volume, max(o.created_at) as last_at
           from orders o
-          join profiles b on b.id = o.buyer_id
-          cross join lateral unnest(string_to_array(trim(both '/' from b.path), '/')) as seg(id)
           where ${isSaleSql('o')} and o.created_at >= ${f.since} and o.created_at < ${f.asOf}
+          group by o.buyer_id
         ),
         per_dealer as (
-          select d.id, count(*)::int as order_count, sum(sale.total)::bigint as volume,
-                 max(sale.created_at) as last_order_at
-          from sale join profiles d on d.id::text = sale.ancestor and d.role = 'dealer'
+          select d.id, sum(pb.n)::int as order_count, sum(pb.volume)::bigint as volume,
+                 max(pb.last_at) as last_order_at
+          from per_buyer pb
+          join profiles b on b.id = pb.buyer_id
+          cross join lateral unnest(string_to_array(trim(both '/' from b.path), '/')) as seg(id)
+          join profiles d on d.id::text = seg.id and d.role = 'dealer'
           group by d.id
         ),
         clients as (
@@ -168,27 +170,37 @@ export async function growth(
   f: { reach: SQL; firstMonth: string; lastMonth: string; role?: Role; city?: string },
 ) {
   const months = sql`select generate_series(${f.firstMonth}::date, ${f.lastMonth}::date, interval '1 month')::timestamp as m`;
-  const monthStart = sql`(months.m at time zone 'Europe/Istanbul')`;
-  const monthEnd = sql`((months.m + interval '1 month') at time zone 'Europe/Istanbul')`;
+  const start = sql`((${f.firstMonth}::date)::timestamp at time zone 'Europe/Istanbul')`;
+  const end = sql`(((${f.lastMonth}::date)::timestamp + interval '1 month') at time zone 'Europe/Istanbul')`;
+  const month = (column: SQL) => sql`date_trunc('month', ${column} at time zone 'Europe/Istanbul')`;
   const filters = sql`${f.role ? sql`and p.role = ${f.role}` : sql``} ${f.city ? sql`and p.city = ${f.city}` : sql``}`;
+  // Each member and each sale is put in its Istanbul month once (one range scan each), then
+  // matched to the series of months.
   const joined = await queryRows<{ month: string; role: Role; count: number }>(
     db,
-    sql`with months as (${months})
-        select to_char(months.m, 'YYYY-MM') as month, p.role, count(*)::int as count
-        from months
-        join profiles p on p.created_at >= ${monthStart} and p.created_at < ${monthEnd}
-        where not p.is_deleted and ${f.reach} ${filters}
-        group by months.m, p.role`,
+    sql`with months as (${months}),
+        joined as (
+          select ${month(sql`p.created_at`)} as m, p.role from profiles p
+          where p.created_at >= ${start} and p.created_at < ${end} and not p.is_deleted and ${f.reach} ${filters}
+        )
+        select to_char(months.m, 'YYYY-MM') as month, joined.role, count(*)::int as count
+        from months join joined on joined.m = months.m
+        group by months.m, joined.role`,
   );
   const active = await queryRows<{ month: string; role: Role; count: number }>(
     db,
-    sql`with months as (${months})
-        select to_char(months.m, 'YYYY-MM') as month, p.role, count(distinct p.id)::int as count
-        from months
-        join orders o on o.created_at >= ${monthStart} and o.created_at < ${monthEnd} and ${isSaleSql('o')}
-        join profiles p on p.id = o.buyer_id
-        where p.is_active and not p.is_deleted and ${f.reach} ${filters}
-        group by months.m, p.role`,
+    sql`with months as (${months}),
+        bought as (
+          select ${month(sql`o.created_at`)} as m, p.role, p.id
+          from orders o
+          join profiles p on p.id = o.buyer_id
+          where ${isSaleSql('o')} and o.created_at >= ${start} and o.created_at < ${end}
+            and p.is_active and not p.is_deleted and ${f.reach} ${filters}
+          group by 1, 2, 3
+        )
+        select to_char(months.m, 'YYYY-MM') as month, bought.role, count(*)::int as count
+        from months join bought on bought.m = months.m
+        group by months.m, bought.role`,
   );
   return { joined, active };
 }
@@ -244,19 +256,21 @@ export async function cityDistributors(db: DbOrTx, f: { reach: SQL; asOf: Date }
   const d90 = new Date(f.asOf.getTime() - 90 * day);
   return queryRows<CityDistributorRow>(
     db,
-    sql`with sale as (
-          select o.total, o.created_at, seg.id as ancestor
+    sql`with per_buyer as (
+          select o.buyer_id,
+                 coalesce(sum(o.total) filter (where o.created_at >= ${d30}), 0)::bigint as s30,
+                 sum(o.total)::bigint as s90,
+                 coalesce(sum(o.total) filter (where o.created_at >= ${d60} and o.created_at < ${d30}), 0)::bigint as p30
           from orders o
-          join profiles b on b.id = o.buyer_id
-          cross join lateral unnest(string_to_array(trim(both '/' from b.path), '/')) as seg(id)
           where ${isSaleSql('o')} and o.created_at >= ${d90} and o.created_at < ${f.asOf}
+          group by o.buyer_id
         ),
         per_cd as (
-          select cd.id,
-                 coalesce(sum(sale.total) filter (where sale.created_at >= ${d30}), 0)::bigint as sales30,
-                 coalesce(sum(sale.total), 0)::bigint as sales90,
-                 coalesce(sum(sale.total) filter (where sale.created_at >= ${d60} and sale.created_at < ${d30}), 0)::bigint as previous30
-          from sale join profiles cd on cd.id::text = sale.ancestor and cd.role = 'cityDistributor'
+          select cd.id, sum(pb.s30)::bigint as sales30, sum(pb.s90)::bigint as sales90, sum(pb.p30)::bigint as previous30
+          from per_buyer pb
+          join profiles b on b.id = pb.buyer_id
+          cross join lateral unnest(string_to_array(trim(both '/' from b.path), '/')) as seg(id)
+          join profiles cd on cd.id::text = seg.id and cd.role = 'cityDistributor'
           group by cd.id
         ),
         members as (
