@@ -42,6 +42,9 @@ import { sessionRoutes } from './modules/sessions/sessions.routes';
 // Users and role transfer
 import { userRoutes } from './modules/users/users.routes';
 import { roleTransferRoutes } from './modules/role-transfer/role-transfer.routes';
+// Network reports, customers and the national distributor's panel.
+import { networkReportRoutes } from './modules/network/network-reports.routes';
+import { customerRoutes } from './modules/customers/customers.routes';
 import { declareAccess, isAssetRequest, registerAccessControl } from './platform/access';
 import { canonicalUrl } from './platform/canonical-url';
 import { createAuth } from './platform/auth';
@@ -231,6 +234,9 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   // Users and role transfer
   await app.register(userRoutes);
   await app.register(roleTransferRoutes);
+  // Network reports, customers and the national distributor's panel.
+  await app.register(networkReportRoutes);
+  await app.register(customerRoutes);
   if (webDist && indexHtml) await registerWeb(app, webDist, indexHtml);
 
   const stopAutomation = startAutomation(ctx, app.log);

@@ -85,9 +85,9 @@ export const PERMISSIONS = [
   page('canAccessRoleTransfer', 'Rol Transferi', ADMIN),
   // Admin Paneli → Ağ Detayları
   page('canAccessNetworkMembers', 'Ağ Üyeleri', ADMIN),
-  page('canAccessActiveDealers', 'Aktif Bayiler', ADMIN),
-  page('canAccessNewMembers', 'Yeni Üyeler', ADMIN),
-  page('canAccessNetworkGrowth', 'Ağ Büyümesi', ADMIN),
+  page('canAccessActiveDealers', 'Aktif Bayiler', ADMIN, NETWORK),
+  page('canAccessNewMembers', 'Yeni Üyeler', ADMIN, NETWORK),
+  page('canAccessNetworkGrowth', 'Ağ Büyümesi', ADMIN, NETWORK),
   page('canAccessNetworkMaintenance', 'Ağ Bakımı', ADMIN),
   page('canAccessInconsistentProfiles', 'Tutarsız Profiller', ADMIN),
   // Admin Paneli

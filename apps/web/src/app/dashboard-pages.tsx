@@ -67,6 +67,22 @@ const BUILT_DASHBOARD_PAGES: Record<string, () => Promise<{ Component: Component
     Component: (await import('@/features/role-transfer/pages/role-transfer-management-page'))
       .RoleTransferManagementPage,
   }),
+  // Network reports, customers and the national distributor's panel.
+  'network/active-dealers': async () => ({
+    Component: (await import('@/features/network-reports/pages/active-dealers-page')).ActiveDealersPage,
+  }),
+  'network/new-members': async () => ({
+    Component: (await import('@/features/network-reports/pages/new-members-page')).NewMembersPage,
+  }),
+  'network/growth': async () => ({
+    Component: (await import('@/features/network-reports/pages/network-growth-page')).NetworkGrowthPage,
+  }),
+  customers: async () => ({
+    Component: (await import('@/features/network-reports/pages/customers-page')).CustomersPage,
+  }),
+  'turkey-distributor': async () => ({
+    Component: (await import('@/features/network-reports/pages/turkey-distributor-page')).TurkeyDistributorPage,
+  }),
 };
 
 /** The page of a dashboard route, or the shared placeholder that says it is not built yet. */
