@@ -107,6 +107,8 @@ beforeAll(async () => {
     ['/api/invitations/lookup/:code', { value: invitation?.code ?? 'ABCDEFGH', scope: 'any' }],
     ['/api/payments/callback/:provider', { value: 'sandbox', scope: 'any' }],
     ['/api/orders/automation/:kind', { value: 'cancel_unpaid_bank_transfer', scope: 'any' }],
+    // The network tree (issue 11): the dealer's own node; another city's distributor is outside it.
+    ['/api/network/nodes/:id', { value: bayiId, scope: 'own' }],
   ]);
 }, 120_000);
 afterAll(() => t.close());
