@@ -54,12 +54,7 @@ export const networkNodeParamsSchema = z.object({ id: z.uuid() });
 export const networkChildrenQuerySchema = z.object({
   /** Opaque: the `nextCursor` of the previous page. */
   cursor: z.string().max(600).optional(),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(NETWORK_CHILDREN_MAX_LIMIT)
-    .default(NETWORK_CHILDREN_DEFAULT_LIMIT),
+  limit: z.coerce.number().int().min(1).max(NETWORK_CHILDREN_MAX_LIMIT).default(NETWORK_CHILDREN_DEFAULT_LIMIT),
 });
 export type NetworkChildrenQuery = z.output<typeof networkChildrenQuerySchema>;
 

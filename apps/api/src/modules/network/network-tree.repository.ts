@@ -108,8 +108,8 @@ export interface SearchRow {
 
 /** What the search looks for: one kind of term, each served by its own index. */
 export type SearchTerms =
-  /** Lower-case prefixes of lower(name): the spellings of one query (Turkish I/ı). */
-  | { kind: 'name'; prefixes: string[] }
+  /** Lower-case prefixes of lower(name) (the spellings of one query, Turkish I/ı) and of lower(email). */
+  | { kind: 'name'; prefixes: string[]; emailPrefix: string }
   | { kind: 'email'; prefix: string }
   | { kind: 'phone'; phone: string }
   | { kind: 'sellerNo'; sellerNo: string };
@@ -127,12 +127,17 @@ const searchColumns = sql`p.id, p.role, p.name, p.seller_no as "sellerNo", p.cit
 export async function search(db: DbOrTx, scopePath: string, terms: SearchTerms, limit: number): Promise<SearchRow[]> {
   const inScope = sql`p.path like ${`${escapeLike(scopePath)}%`}`;
   if (terms.kind === 'name') {
-    const branches = terms.prefixes.map(
-      (prefix) =>
-        sql`(select ${searchColumns}, lower(p.name) as k from profiles p
-             where lower(p.name) like ${`${escapeLike(prefix)}%`} and ${inScope}
-             order by lower(p.name) using ~<~ limit ${limit})`,
-    );
+    const branches = [
+      ...terms.prefixes.map(
+        (prefix) =>
+          sql`(select ${searchColumns}, lower(p.name) as k from profiles p
+               where lower(p.name) like ${`${escapeLike(prefix)}%`} and ${inScope}
+               order by lower(p.name) using ~<~ limit ${limit})`,
+      ),
+      sql`(select ${searchColumns}, lower(p.name) as k from profiles p
+           where lower(p.email) like ${`${escapeLike(terms.emailPrefix)}%`} and ${inScope}
+           order by lower(p.email) using ~<~ limit ${limit})`,
+    ];
     return queryRows<SearchRow>(
       db,
       sql`select distinct on (k, id) id, role, name, "sellerNo", city, "isActive", "isDeleted", path, depth

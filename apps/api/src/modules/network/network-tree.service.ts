@@ -119,20 +119,21 @@ const SELLER_NO = /^(?:tr)?[\s-]*(\d{1,9})$/i;
 
 /**
  * What a typed query looks for: a seller number (`TR-000123`, `123`), a phone number, an e-mail
- * prefix (it has an @), or else a name prefix. The name is matched against PostgreSQL's lower(),
+ * prefix (it has an @), or else a name or e-mail prefix. The name is matched against PostgreSQL's lower(),
  * which turns both I and İ into i and leaves ı: a query typed in Turkish lower case ('ışık') is
  * also tried with its ı as i, first letter only ('işık', a capital I) and everywhere ('isik'…).
  */
 export function searchTerms(q: string): repo.SearchTerms {
   const text = q.trim();
   const seller = SELLER_NO.exec(text);
-  if (seller?.[1] && (seller[1].length <= 6 || /^tr/i.test(text))) return { kind: 'sellerNo', sellerNo: formatSellerNo(Number(seller[1])) };
+  if (seller?.[1] && (seller[1].length <= 6 || /^tr/i.test(text)))
+    return { kind: 'sellerNo', sellerNo: formatSellerNo(Number(seller[1])) };
   const phone = /^[\d\s()+-]+$/.test(text) ? normalizePhone(text) : null;
   if (phone) return { kind: 'phone', phone };
   if (text.includes('@')) return { kind: 'email', prefix: text.toLowerCase() };
   const lower = turkishLower(text);
   const prefixes = [...new Set([lower, lower.replace(/^ı/, 'i'), lower.replaceAll('ı', 'i')])];
-  return { kind: 'name', prefixes };
+  return { kind: 'name', prefixes, emailPrefix: text.toLowerCase() };
 }
 
 export async function search(ctx: AppContext, viewer: Member, q: string): Promise<NetworkSearchResult> {
