@@ -153,6 +153,20 @@ describe('network tree', () => {
       sql`select id from profiles where parent_id = ${parent.id}::uuid order by name, id`,
     );
     expect(seen.map((s) => s.id)).toEqual(expected.map((e) => e.id));
+    // A page may start at a given child (to reveal it), with its position among the siblings.
+    const tenth = expected[10]?.id as string;
+    const from = (await get('istanbul', `/api/network/nodes/${parent.id}/children?limit=5&from=${tenth}`)).json();
+    expect(from.startIndex).toBe(10);
+    expect(from.items.map((i: NetworkNode) => i.id)).toEqual(expected.slice(10, 15).map((e) => e.id));
+    const rest = (
+      await get(
+        'istanbul',
+        `/api/network/nodes/${parent.id}/children?limit=50&cursor=${encodeURIComponent(from.nextCursor)}`,
+      )
+    ).json();
+    expect(rest.items.map((i: NetworkNode) => i.id)).toEqual(expected.slice(15).map((e) => e.id));
+    // …but only at one of its own children.
+    expect((await get('istanbul', `/api/network/nodes/${parent.id}/children?from=${ids.bayi}`)).statusCode).toBe(404);
     // The parent's own row knows its size.
     const detail = (await get('istanbul', `/api/network/nodes/${parent.id}`)).json() as NetworkNodeDetail;
     expect(detail.node).toMatchObject({ directCount: 45, networkSize: 45, hasChildren: true });

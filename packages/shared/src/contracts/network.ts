@@ -54,6 +54,8 @@ export const networkNodeParamsSchema = z.object({ id: z.uuid() });
 export const networkChildrenQuerySchema = z.object({
   /** Opaque: the `nextCursor` of the previous page. */
   cursor: z.string().max(600).optional(),
+  /** Instead of a cursor: start the page at this child (to reveal a member deep in a wide node). */
+  from: z.uuid().optional(),
   limit: z.coerce.number().int().min(1).max(NETWORK_CHILDREN_MAX_LIMIT).default(NETWORK_CHILDREN_DEFAULT_LIMIT),
 });
 export type NetworkChildrenQuery = z.output<typeof networkChildrenQuerySchema>;
@@ -61,6 +63,8 @@ export type NetworkChildrenQuery = z.output<typeof networkChildrenQuerySchema>;
 /** `GET /api/network/nodes/:id/children`: ordered by name (then id); null `nextCursor` at the end. */
 export const networkChildrenPageSchema = z.object({
   items: z.array(networkNodeSchema),
+  /** How many children come before the first item: 0 for the first page, counted for a `from` page, else null. */
+  startIndex: z.number().int().nullable(),
   nextCursor: z.string().nullable(),
 });
 export type NetworkChildrenPage = z.infer<typeof networkChildrenPageSchema>;

@@ -59,7 +59,7 @@ export async function findRootAdmin(db: DbOrTx): Promise<TreeNodeRow | null> {
 export async function listChildren(
   db: DbOrTx,
   parentId: string,
-  after: { name: string; id: string } | null,
+  after: { name: string; id: string; inclusive?: boolean } | null,
   limit: number,
 ): Promise<TreeNodeRow[]> {
   const rows = await queryRows<TreeNodeRow>(
@@ -67,12 +67,22 @@ export async function listChildren(
     sql`select ${nodeColumns} from (
           select * from profiles
           where parent_id = ${parentId}::uuid
-            ${after ? sql`and (name, id) > (${after.name}, ${after.id}::uuid)` : sql``}
+            ${after ? sql`and (name, id) ${after.inclusive ? sql`>=` : sql`>`} (${after.name}, ${after.id}::uuid)` : sql``}
           order by name, id
           limit ${limit}) p
         order by p.name, p.id`,
   );
   return rows.map(normalize);
+}
+
+/** How many children of `parentId` come before (name, id): an index-only count over the same index. */
+export async function countChildrenBefore(db: DbOrTx, parentId: string, at: { name: string; id: string }) {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from profiles
+        where parent_id = ${parentId}::uuid and (name, id) < (${at.name}, ${at.id}::uuid)`,
+  );
+  return row?.n ?? 0;
 }
 
 export interface UplineRow {

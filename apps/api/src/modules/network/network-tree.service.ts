@@ -56,7 +56,7 @@ function toNode(row: repo.TreeNodeRow): NetworkNode {
 async function nodeInScope(db: DbOrTx, viewer: Member, id: string) {
   const root = await viewerRoot(db, viewer);
   const node = await repo.findNode(db, id);
-  if (!node || !node.path.startsWith(root.path)) throw new AppError('NOT_FOUND');
+  if (!node?.path.startsWith(root.path)) throw new AppError('NOT_FOUND');
   return { root, node };
 }
 
@@ -108,11 +108,28 @@ export async function children(
   query: NetworkChildrenQuery,
 ): Promise<NetworkChildrenPage> {
   const { node: parent } = await nodeInScope(ctx.db, viewer, id);
-  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  if (query.cursor && query.from) throw new AppError('VALIDATION_ERROR');
+  let after: { name: string; id: string; inclusive?: boolean } | null = null;
+  let startIndex: number | null = query.cursor ? null : 0;
+  if (query.from) {
+    // The page starts at that child, which must be a child of this node.
+    const start = await repo.findNode(ctx.db, query.from);
+    if (!start || !start.path.startsWith(parent.path) || start.path !== `${parent.path}${start.id}/`) {
+      throw new AppError('NOT_FOUND');
+    }
+    after = { name: start.name, id: start.id, inclusive: true };
+    startIndex = await repo.countChildrenBefore(ctx.db, parent.id, start);
+  } else if (query.cursor) {
+    after = decodeCursor(query.cursor);
+  }
   const rows = await repo.listChildren(ctx.db, parent.id, after, query.limit + 1);
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
-  return { items: page.map(toNode), nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null };
+  return {
+    items: page.map(toNode),
+    startIndex,
+    nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
+  };
 }
 
 const SELLER_NO = /^(?:tr)?[\s-]*(\d{1,9})$/i;
