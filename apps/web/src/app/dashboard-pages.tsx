@@ -58,6 +58,8 @@ const BUILT_DASHBOARD_PAGES: Record<string, () => Promise<{ Component: Component
     Component: (await import('@/features/orders/pages/cargo-management-page')).CargoManagementPage,
   }),
   stock: async () => ({ Component: (await import('@/features/stock/pages/stock-overview-page')).StockOverviewPage }),
+  // The network tree (issue 11).
+  network: async () => ({ Component: (await import('@/features/network/pages/network-page')).NetworkPage }),
 };
 
 /** The page of a dashboard route, or the shared placeholder that says it is not built yet. */
