@@ -117,7 +117,7 @@ export function NetworkDrillDown({ root, currentId, highlightId, onOpen }: Netwo
       </nav>
 
       {current ? (
-        <div className="flex flex-col gap-2 rounded-xl border bg-card p-3" data-testid="network-current">
+        <div className="flex flex-col gap-2 rounded-xl border bg-muted/40 p-3" data-testid="network-current">
           <div className="flex min-w-0 items-center gap-2">
             <RoleBadge role={current.role} />
             <span className="truncate font-semibold">{current.name}</span>

@@ -25,7 +25,7 @@ export function NetworkSearch({ onChoose }: NetworkSearchProps) {
       <SearchInput
         value={q}
         onCommit={setQ}
-        placeholder="Ad, e-posta, telefon veya satıcı no ile ara"
+        placeholder="Ad, e-posta, telefon veya satıcı no"
         className="w-full md:max-w-md"
         data-testid="network-search-input"
       />
