@@ -114,7 +114,7 @@ export async function children(
   if (query.from) {
     // The page starts at that child, which must be a child of this node.
     const start = await repo.findNode(ctx.db, query.from);
-    if (!start || !start.path.startsWith(parent.path) || start.path !== `${parent.path}${start.id}/`) {
+    if (start?.path !== `${parent.path}${start?.id}/`) {
       throw new AppError('NOT_FOUND');
     }
     after = { name: start.name, id: start.id, inclusive: true };
