@@ -8,8 +8,7 @@ import type {
 } from '@portal/shared/contracts/network';
 import { NETWORK_SEARCH_LIMIT } from '@portal/shared/contracts/network';
 import { formatSellerNo, normalizePhone } from '@portal/shared/codes';
-import { turkishLower } from '@portal/shared/format';
-import { uplineIds } from '@portal/shared/network';
+import { nameSearchSpellings, uplineIds } from '@portal/shared/network';
 import { isRole, MAX_TREE_DEPTH, type Role, WARN_TREE_DEPTH } from '@portal/shared/roles';
 import type { DbOrTx } from '@portal/db/client';
 import type { AppContext, Member } from '../../platform/context';
@@ -136,9 +135,8 @@ const SELLER_NO = /^(?:tr)?[\s-]*(\d{1,9})$/i;
 
 /**
  * What a typed query looks for: a seller number (`TR-000123`, `123`), a phone number, an e-mail
- * prefix (it has an @), or else a name or e-mail prefix. The name is matched against PostgreSQL's lower(),
- * which turns both I and İ into i and leaves ı: a query typed in Turkish lower case ('ışık') is
- * also tried with its ı as i, first letter only ('işık', a capital I) and everywhere ('isik'…).
+ * prefix (it has an @), or else a name (in each of its spellings, `nameSearchSpellings`) or
+ * e-mail prefix.
  */
 export function searchTerms(q: string): repo.SearchTerms {
   const text = q.trim();
@@ -148,9 +146,7 @@ export function searchTerms(q: string): repo.SearchTerms {
   const phone = /^[\d\s()+-]+$/.test(text) ? normalizePhone(text) : null;
   if (phone) return { kind: 'phone', phone };
   if (text.includes('@')) return { kind: 'email', prefix: text.toLowerCase() };
-  const lower = turkishLower(text);
-  const prefixes = [...new Set([lower, lower.replace(/^ı/, 'i'), lower.replaceAll('ı', 'i')])];
-  return { kind: 'name', prefixes, emailPrefix: text.toLowerCase() };
+  return { kind: 'name', prefixes: nameSearchSpellings(text), emailPrefix: text.toLowerCase() };
 }
 
 export async function search(ctx: AppContext, viewer: Member, q: string): Promise<NetworkSearchResult> {
