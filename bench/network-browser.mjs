@@ -1,8 +1,8 @@
 // The tree page with 100 000 children in Chromium, against the database bench/network.mjs keeps
 // (run `node bench/network.mjs --keep` first, and `npm run build`). Signed in as the owner of the
 // wide member, it opens /dashboard/network (the wide member is the tree's root, open at once),
-// scrolls through many pages of its children, then searches a member deep in the list by seller
-// number and reveals it in place. Reports time to first rows, scroll frame times, pages loaded,
+// scrolls through many pages of its children, then searches a member deep in the list by e-mail
+// and reveals it in place. Reports time to first rows, scroll frame times, pages loaded,
 // time to search hits and time to reveal.
 // Usage: node bench/network-browser.mjs [postgres://…/postgres-admin-db]
 import { spawn } from 'node:child_process';
@@ -32,12 +32,11 @@ const data = new pg.Client({ connectionString: dbUrl });
 await data.connect();
 const wide = (await data.query('select id, name, network_size from profiles where email = $1', [EMAIL])).rows[0];
 if (!wide) throw new Error('no bench database: run node bench/network.mjs --keep first');
-// A member deep in the wide member's list (the 80 000th by name), found by its seller number.
+// A member deep in the wide member's list (the 80 001st by name), found by its e-mail.
 const deep = (
-  await data.query(
-    'select id, name, seller_no from profiles where parent_id = $1 order by name, id offset 80000 limit 1',
-    [wide.id],
-  )
+  await data.query('select id, name, email from profiles where parent_id = $1 order by name, id offset 80000 limit 1', [
+    wide.id,
+  ])
 ).rows[0];
 await data.end();
 
@@ -135,10 +134,10 @@ try {
     .then(Number);
   results.scroll.pagesLoaded = Math.ceil(results.scroll.reachedPosition / 50);
 
-  // Search a member deep in the list by its seller number and reveal it.
+  // Search a member deep in the list by its e-mail and reveal it.
   const box = page.getByTestId('network-search').getByRole('searchbox');
   t0 = performance.now();
-  await box.fill(deep.seller_no);
+  await box.fill(deep.email);
   const hit = page.locator(`[data-testid="network-search-hit"][data-member-id="${deep.id}"]`);
   await hit.waitFor();
   results.searchHitsMs = performance.now() - t0; // includes the box's 300 ms debounce
@@ -153,7 +152,7 @@ try {
 
   console.log(
     JSON.stringify(
-      { wideChildren: wide.network_size, searched: { name: deep.name, sellerNo: deep.seller_no }, ...results },
+      { wideChildren: wide.network_size, searched: { name: deep.name, email: deep.email }, ...results },
       null,
       2,
     ),
@@ -167,7 +166,7 @@ try {
   console.log(
     `| rows reached while scrolling | ${results.scroll.reachedPosition} (${results.scroll.pagesLoaded} pages) |`,
   );
-  console.log(`| search hits by seller number (with 300 ms debounce) | ${results.searchHitsMs.toFixed(0)} ms |`);
+  console.log(`| search hits by e-mail (with 300 ms debounce) | ${results.searchHitsMs.toFixed(0)} ms |`);
   console.log(`| reveal the 80 001st child in place | ${results.revealMs.toFixed(0)} ms |`);
 } finally {
   await browser?.close();

@@ -9,6 +9,7 @@
 // bench/network-browser.mjs (the tree page in Chromium); `--reuse` measures a kept one again.
 // Usage: node bench/network.mjs [postgres://…/postgres-admin-db] [--keep] [--reuse]
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { hash } from '@node-rs/argon2';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
@@ -180,7 +181,7 @@ async function generate() {
         insert into profiles (id, name, email, email_verified, role, parent_id, path, depth, seller_no,
                               permanent_invite_code, city, created_at)
         select x.id, pg_temp.member_name(x.n), ${emailOf}, true, '${role}', x.pid, coalesce(x.ppath, '/') || x.id || '/',
-               coalesce(x.pdepth + 1, 0), 'TR-' || lpad(x.n::text, 7, '0'), 'B' || lpad(upper(to_hex(x.n)), 7, '0'),
+               coalesce(x.pdepth + 1, 0), 'TR-' || lpad(x.n::text, greatest(6, length(x.n::text)), '0'), 'B' || lpad(upper(to_hex(x.n)), 7, '0'),
                x.city, now() - (x.n % 5000) * interval '1 hour'
         from src x
         returning id, path, depth, city)
@@ -201,7 +202,7 @@ async function generate() {
       select id, (${sqlArray(CITIES)})[g] || ' Şehir Distribütörü',
              case g when 1 then 'genis@bench.test' when 2 then 'kaynak@bench.test' when 3 then 'hedef@bench.test'
                     else 'sehir' || g || '@bench.test' end,
-             true, 'cityDistributor', pid, ppath || id || '/', 2, 'TR-' || lpad(n::text, 7, '0'),
+             true, 'cityDistributor', pid, ppath || id || '/', 2, 'TR-' || lpad(n::text, greatest(6, length(n::text)), '0'),
              'B' || lpad(upper(to_hex(n)), 7, '0'), (${sqlArray(CITIES)})[g]
       from src
       returning id, path, depth, city, email)
@@ -414,7 +415,7 @@ async function compare(name, goalMs, ours, baseline, { runs = 200, warmup = 20, 
   const b = baseline ? await time(baseline, baseRuns, baseWarmup) : null;
   results.push({ name, goalMs, ...a, baseline: b });
   console.log(
-    `${name}: median ${a.median.toFixed(2)} ms, p95 ${a.p95.toFixed(2)} ms` +
+    `${name}: median ${a.median.toFixed(2)} ms, p95 ${a.p95.toFixed(2)} ms (load average ${loadavg()[0].toFixed(1)})` +
       (b ? `; baseline median ${b.median.toFixed(1)} ms, p95 ${b.p95.toFixed(1)} ms` : ''),
   );
 }
@@ -475,6 +476,20 @@ await compare(
   },
   (i) => q(SEARCH_BASELINE, [wide.id, `${spellings(searches[i % searches.length])[0]}%`]),
   { baseRuns: 5, baseWarmup: 1 },
+);
+// A small network: a dealer with about a thousand members below it (the index walk by name must not
+// read the whole network's Ayşes to find the few of its own).
+const small = await one(
+  `select id, path, network_size from profiles where depth = 3 and network_size between 1000 and 2000 order by id limit 1`,
+);
+await compare(
+  `search by name prefix (a ${small.network_size.toLocaleString('en')}-member network)`,
+  50,
+  (i) => {
+    const { sql, params } = searchArgs(small.path, searches[i % searches.length]);
+    return q(sql, params);
+  },
+  (i) => q(SEARCH_BASELINE, [small.id, `${spellings(searches[i % searches.length])[0]}%`]),
 );
 await compare(
   'size of the root’s network',
