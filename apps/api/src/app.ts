@@ -45,6 +45,8 @@ import { roleTransferRoutes } from './modules/role-transfer/role-transfer.routes
 // Network reports, customers and the national distributor's panel.
 import { networkReportRoutes } from './modules/network/network-reports.routes';
 import { customerRoutes } from './modules/customers/customers.routes';
+// The network tree (issue 11).
+import { networkTreeRoutes } from './modules/network/network-tree.routes';
 import { declareAccess, isAssetRequest, registerAccessControl } from './platform/access';
 import { canonicalUrl } from './platform/canonical-url';
 import { createAuth } from './platform/auth';
@@ -237,6 +239,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   // Network reports, customers and the national distributor's panel.
   await app.register(networkReportRoutes);
   await app.register(customerRoutes);
+  // The network tree (issue 11).
+  await app.register(networkTreeRoutes);
   if (webDist && indexHtml) await registerWeb(app, webDist, indexHtml);
 
   const stopAutomation = startAutomation(ctx, app.log);

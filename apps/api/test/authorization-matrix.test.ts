@@ -117,6 +117,8 @@ beforeAll(async () => {
     ['/api/users/:id', { value: bayiId, scope: 'own' }],
     ['/api/role-transfer/requests/:id', { value: transferRequest?.id ?? ZERO_UUID, scope: 'own' }],
     ['/api/role-transfer/mine/:id', { value: transferRequest?.id ?? ZERO_UUID, scope: 'own' }],
+    // The network tree (issue 11): the dealer's own node; another city's distributor is outside it.
+    ['/api/network/nodes/:id', { value: bayiId, scope: 'own' }],
   ]);
 }, 120_000);
 afterAll(() => t.close());

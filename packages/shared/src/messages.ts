@@ -226,6 +226,10 @@ export const MESSAGES = {
   network: {
     newMemberTitle: 'Ağınıza yeni üye katıldı',
     newMember: (name: string, role: Role) => `${name} davetinizle ${MEMBER_ROLE_IN_SENTENCE[role]} olarak kayıt oldu.`,
+    // The network tree's live toasts (issue 11, tree).
+    treeAdded: (name: string) => `Yeni üye eklendi: ${name}`,
+    treeUpdated: (name: string) => `Üye güncellendi: ${name}`,
+    treeRemoved: (name: string) => `Üye ağdan çıkarıldı: ${name}`,
   },
   /** Moves in the network and members' transfer requests (role transfer). */
   roleTransfer: {

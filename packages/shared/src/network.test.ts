@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type MoveFacts, moveRefusal, uplineIds } from './network';
+import { type MoveFacts, moveRefusal, nameSearchSpellings, uplineIds } from './network';
 
 const base: MoveFacts = {
   member: { id: 'm', role: 'dealer', path: '/r/t/c/m/', depth: 3, parentId: 'c' },
@@ -43,5 +43,13 @@ describe('uplineIds', () => {
   it('lists the ancestors root first, without the member', () => {
     expect(uplineIds('/r/t/c/m/')).toEqual(['r', 't', 'c']);
     expect(uplineIds('/r/')).toEqual([]);
+  });
+});
+
+describe('nameSearchSpellings (the network tree search)', () => {
+  it('lowers in Turkish and also tries ı as i, first letter and everywhere', () => {
+    expect(nameSearchSpellings('IŞIK')).toEqual(['ışık', 'işık', 'işik']);
+    expect(nameSearchSpellings(' İsmail ')).toEqual(['ismail']);
+    expect(nameSearchSpellings('ayşe')).toEqual(['ayşe']);
   });
 });

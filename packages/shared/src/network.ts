@@ -43,3 +43,15 @@ export function uplineIds(path: string): string[] {
   const ids = path.split('/').filter(Boolean);
   return ids.slice(0, -1);
 }
+
+// The network tree's search (issue 11, tree).
+
+/**
+ * The lower-case spellings a typed name is searched under, for PostgreSQL's lower(), which turns
+ * both I and İ into i and keeps ı: the query in Turkish lower case, then with its ı as i at the
+ * first letter (a name written with a capital I: 'ışık' finds "Işık") and everywhere.
+ */
+export function nameSearchSpellings(text: string): string[] {
+  const lower = text.trim().toLocaleLowerCase('tr-TR');
+  return [...new Set([lower, lower.replace(/^ı/, 'i'), lower.replaceAll('ı', 'i')])];
+}

@@ -83,6 +83,8 @@ const BUILT_DASHBOARD_PAGES: Record<string, () => Promise<{ Component: Component
   'turkey-distributor': async () => ({
     Component: (await import('@/features/network-reports/pages/turkey-distributor-page')).TurkeyDistributorPage,
   }),
+  // The network tree (issue 11).
+  network: async () => ({ Component: (await import('@/features/network/pages/network-page')).NetworkPage }),
 };
 
 /** The page of a dashboard route, or the shared placeholder that says it is not built yet. */
