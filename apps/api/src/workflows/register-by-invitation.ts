@@ -57,7 +57,7 @@ export async function registerByInvitation(ctx: AppContext, actor: Actor, body: 
       if (invitation.invitationId && !(await consumeInvitation(tx, invitation.invitationId, now))) {
         throw new AppError('INVITATION_USED');
       }
-      // The parent is read again, share-locked: a move of its subtree cannot slip in between.
+      // The parent is read again, locked: a move of its subtree cannot slip in between.
       const place = await lockParentForNewChild(tx, parent.profile.id);
       if (!place || place.isDeleted || !place.isActive) throw new AppError('INVITATION_NOT_FOUND');
       if (place.depth + 1 > MAX_TREE_DEPTH) throw new AppError('TREE_TOO_DEEP');

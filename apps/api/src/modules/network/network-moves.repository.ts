@@ -87,15 +87,17 @@ export async function insertMove(tx: DbOrTx, values: typeof networkMoves.$inferI
 }
 
 /**
- * The parent a new member will hang under, share-locked until the registration commits: a move
- * of the parent's subtree waits for it, or it waits for the move and reads the new path.
+ * The parent a new member will hang under, locked until the registration commits: a move of the
+ * parent's subtree waits for it, or it waits for the move and reads the new path. The lock is
+ * exclusive because the counters' trigger updates this row anyway: two registrations under one
+ * parent holding a share lock each and both upgrading it would deadlock.
  */
 export async function lockParentForNewChild(tx: DbOrTx, parentId: string) {
   const [row] = await queryRows<NodeForMove>(
     tx,
     sql`select id, role, path, depth, parent_id as "parentId", is_active as "isActive",
                is_deleted as "isDeleted", network_size as "networkSize"
-        from profiles where id = ${parentId} for share`,
+        from profiles where id = ${parentId} for update`,
   );
   return row ?? null;
 }
