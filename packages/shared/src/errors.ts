@@ -134,6 +134,22 @@ export const ERROR_CODES = {
     message: 'Ödeme oturumunun süresi doldu. Siparişinizden ödemeyi yeniden başlatın.',
   },
 
+  // Invitations and doctor applications (the network, invitations part)
+  INVITATION_NOT_ACTIVE: { status: 409, message: 'Bu işlem yalnızca aktif davetler için yapılabilir' },
+  INVITATION_NO_EMAIL: { status: 409, message: 'Bu davette e-posta adresi yok; e-posta ile gönderilemez' },
+  INVITATION_PARENT_INVALID: {
+    status: 400,
+    message: 'Seçilen üst üye bu rol için uygun değil: aktif olmalı ve rolü davet edilen rolden üstte olmalı',
+  },
+  INVITATION_PARENT_NOT_ALLOWED: { status: 403, message: 'Davet edilenin üst üyesini yalnızca yönetici seçebilir' },
+  DOCTOR_APPLICATION_NOT_FOUND: { status: 404, message: 'Başvuru bulunamadı' },
+  DOCTOR_APPLICATION_DUPLICATE: {
+    status: 409,
+    message: 'Bu e-posta adresiyle yapılmış ve değerlendirme bekleyen bir başvuru zaten var',
+  },
+  DOCTOR_APPLICATION_REVIEWED: { status: 409, message: 'Bu başvuru zaten değerlendirilmiş' },
+  DOCTOR_APPLICATION_MEMBER_EXISTS: { status: 409, message: 'Bu e-posta adresiyle kayıtlı bir üye zaten var' },
+
   // Catalogue administration
   CATEGORY_NOT_FOUND: { status: 404, message: 'Kategori bulunamadı' },
   SKU_TAKEN: { status: 409, message: 'Bu stok kodu (SKU) başka bir üründe kullanılıyor' },
