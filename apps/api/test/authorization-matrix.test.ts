@@ -12,6 +12,7 @@
  */
 import {
   addresses,
+  doctorApplications,
   invitations,
   notifications,
   orders,
@@ -92,6 +93,13 @@ beforeAll(async () => {
     : [];
   const [product] = await db.select({ id: products.id }).from(products).where(eq(products.isActive, true));
   const [invitation] = await db.select({ code: invitations.code }).from(invitations).limit(1);
+  // Invitations and doctor applications: an active invitation of the dealer's, any application.
+  const [bayiInvitation] = await db
+    .select({ id: invitations.id })
+    .from(invitations)
+    .where(and(eq(invitations.inviterId, bayiId), eq(invitations.status, 'active')))
+    .limit(1);
+  const [application] = await db.select({ id: doctorApplications.id }).from(doctorApplications).limit(1);
   for (const [name, row] of Object.entries({ session, notification, address, order, product })) {
     if (!row) throw new Error(`the demo data has no ${name} of the dealer to test scope with`);
   }
@@ -107,6 +115,9 @@ beforeAll(async () => {
     ['/api/invitations/lookup/:code', { value: invitation?.code ?? 'ABCDEFGH', scope: 'any' }],
     ['/api/payments/callback/:provider', { value: 'sandbox', scope: 'any' }],
     ['/api/orders/automation/:kind', { value: 'cancel_unpaid_bank_transfer', scope: 'any' }],
+    // Invitations and doctor applications
+    ['/api/invitations/:id', { value: bayiInvitation?.id ?? ZERO_UUID, scope: 'own' }],
+    ['/api/admin/doctor-applications/:id', { value: application?.id ?? ZERO_UUID, scope: 'any' }],
   ]);
 }, 120_000);
 afterAll(() => t.close());

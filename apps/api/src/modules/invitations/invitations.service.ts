@@ -231,7 +231,7 @@ export async function create(
     if (member.role !== 'admin') throw new AppError('INVITATION_PARENT_NOT_ALLOWED');
     parentId = input.parentId;
   }
-  const parent = await usableParent(ctx.db, parentId, input.role);
+  await usableParent(ctx.db, parentId, input.role);
   const now = new Date();
   const values = {
     inviterId: member.id,
