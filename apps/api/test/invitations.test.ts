@@ -149,11 +149,7 @@ describe('a new invitation', () => {
   });
 
   it('hangs under the inviter; only the admin may choose another parent', async () => {
-    expectError(
-      await create('istanbul', { role: 'client', parentId: ids.bayi }),
-      403,
-      'INVITATION_PARENT_NOT_ALLOWED',
-    );
+    expectError(await create('istanbul', { role: 'client', parentId: ids.bayi }), 403, 'INVITATION_PARENT_NOT_ALLOWED');
   });
 });
 
@@ -169,7 +165,11 @@ describe('the admin chooses a parent', () => {
 
   it('refuses a parent of the same or a lower role, an inactive or a deleted one, or nobody', async () => {
     expectError(await create('admin', { role: 'dealer', parentId: ids.bayi }), 400, 'INVITATION_PARENT_INVALID');
-    expectError(await create('admin', { role: 'cityDistributor', parentId: ids.bayi }), 400, 'INVITATION_PARENT_INVALID');
+    expectError(
+      await create('admin', { role: 'cityDistributor', parentId: ids.bayi }),
+      400,
+      'INVITATION_PARENT_INVALID',
+    );
     expectError(
       await create('admin', { role: 'dealer', parentId: '00000000-0000-4000-8000-000000000000' }),
       400,
@@ -187,7 +187,10 @@ describe('the admin chooses a parent', () => {
       .from(profiles)
       .where(and(eq(profiles.role, 'dealer'), eq(profiles.isActive, true), eq(profiles.city, 'İzmir')))
       .limit(1);
-    await t.database.db.update(profiles).set({ isDeleted: true, deletedAt: new Date() }).where(eq(profiles.id, other!.id));
+    await t.database.db
+      .update(profiles)
+      .set({ isDeleted: true, deletedAt: new Date() })
+      .where(eq(profiles.id, other!.id));
     try {
       expectError(await create('admin', { role: 'client', parentId: other!.id }), 400, 'INVITATION_PARENT_INVALID');
     } finally {
