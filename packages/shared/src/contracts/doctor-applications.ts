@@ -86,7 +86,7 @@ export const doctorApplicationQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1).catch(1),
 });
-export type DoctorApplicationQuery = z.input<typeof doctorApplicationQuerySchema>;
+export type DoctorApplicationQuery = z.output<typeof doctorApplicationQuerySchema>;
 
 export const doctorApplicationPageSchema = z.object({
   applications: z.array(doctorApplicationSchema),

@@ -110,7 +110,7 @@ const statusFilter = z.enum(INVITATION_STATUSES).optional().catch(undefined);
 const page = z.coerce.number().int().min(1).max(10_000).default(1).catch(1);
 
 export const myInvitationQuerySchema = z.object({ status: statusFilter, page });
-export type MyInvitationQuery = z.input<typeof myInvitationQuerySchema>;
+export type MyInvitationQuery = z.output<typeof myInvitationQuerySchema>;
 
 export const adminInvitationQuerySchema = z.object({
   status: statusFilter,
@@ -122,7 +122,7 @@ export const adminInvitationQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
   page,
 });
-export type AdminInvitationQuery = z.input<typeof adminInvitationQuerySchema>;
+export type AdminInvitationQuery = z.output<typeof adminInvitationQuerySchema>;
 
 export const invitationPageSchema = z.object({
   invitations: z.array(invitationSchema),
