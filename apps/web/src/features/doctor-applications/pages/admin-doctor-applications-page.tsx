@@ -59,7 +59,11 @@ export function AdminDoctorApplicationsPage() {
   return (
     <div className="flex min-w-0 flex-col gap-5" data-testid="doctor-applications-page">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <Tabs value={state.status} onValueChange={(v) => update({ status: v as DoctorApplicationStatus, id: '' })}>
+        <Tabs
+          value={state.status}
+          onValueChange={(v) => update({ status: v as DoctorApplicationStatus, id: '' })}
+          className="-mx-1 min-w-0 overflow-x-auto px-1 pb-1"
+        >
           <TabsList>
             {DOCTOR_APPLICATION_STATUSES.map((s) => (
               <TabsTrigger key={s} value={s} data-testid={`application-tab-${s}`}>

@@ -316,6 +316,7 @@ function CreatedInvitation({
         />
       </div>
       <ShareActions
+        className="grid grid-cols-3 sm:flex [&_a]:w-full [&_button]:w-full sm:[&_a]:w-auto sm:[&_button]:w-auto"
         link={invitation.link}
         code={invitation.code}
         inviteRole={invitation.role}

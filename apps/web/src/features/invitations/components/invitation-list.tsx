@@ -43,8 +43,13 @@ function Actions({
 }: Omit<InvitationListProps, 'invitations' | 'isMobile'> & { invitation: Invitation; compact: boolean }) {
   if (invitation.status !== 'active') return null;
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <div
+      className={
+        compact ? 'flex flex-nowrap items-center gap-1.5' : 'grid grid-cols-2 gap-2 [&_a]:w-full [&_button]:w-full'
+      }
+    >
       <ShareActions
+        className="contents"
         compact={compact}
         link={invitation.link}
         code={invitation.code}
@@ -139,21 +144,23 @@ export function InvitationList({
         <TableHeader>
           <TableRow>
             <TableHead>Kod</TableHead>
-            <TableHead>Rol</TableHead>
             <TableHead>Davetli</TableHead>
             {showInviter ? <TableHead>Davet eden</TableHead> : null}
             <TableHead>Durum</TableHead>
             <TableHead className="text-right">Kullanım</TableHead>
-            <TableHead>Oluşturulma</TableHead>
-            <TableHead>Son geçerlilik</TableHead>
+            <TableHead>Tarih</TableHead>
             <TableHead className="text-right">İşlemler</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
           {invitations.map((inv) => (
             <TableRow key={inv.id} data-testid="invitation-row" data-code={inv.code}>
-              <TableCell className="font-mono tracking-wider">{inv.code}</TableCell>
-              <TableCell className="whitespace-nowrap">{ROLE_LABELS[inv.role]}</TableCell>
+              <TableCell>
+                <div className="flex flex-col">
+                  <span className="font-mono tracking-wider">{inv.code}</span>
+                  <span className="whitespace-nowrap text-xs text-muted-foreground">{ROLE_LABELS[inv.role]}</span>
+                </div>
+              </TableCell>
               <TableCell className="max-w-64">
                 <Invitee invitation={inv} />
               </TableCell>
@@ -173,9 +180,13 @@ export function InvitationList({
               <TableCell className="tabular text-right" data-testid="invitation-uses">
                 {inv.usedCount}/{inv.maxUses}
               </TableCell>
-              <TableCell className="whitespace-nowrap text-sm">{formatDate(inv.createdAt)}</TableCell>
-              <TableCell className="whitespace-nowrap text-sm" title={formatDateTime(inv.expiresAt)}>
-                {formatDate(inv.expiresAt)}
+              <TableCell className="whitespace-nowrap text-sm">
+                <div className="flex flex-col">
+                  <span>{formatDate(inv.createdAt)}</span>
+                  <span className="text-xs text-muted-foreground" title={formatDateTime(inv.expiresAt)}>
+                    Son: {formatDate(inv.expiresAt)}
+                  </span>
+                </div>
               </TableCell>
               <TableCell>
                 <div className="flex justify-end">

@@ -35,7 +35,13 @@ export function PermanentCodeCard() {
             <p className="break-all text-sm text-muted-foreground" data-testid="permanent-code-link">
               {code.data.link}
             </p>
-            <ShareActions link={code.data.link} code={code.data.code} inviteRole="client" inviterName={user.name} />
+            <ShareActions
+              className="grid grid-cols-3 sm:flex [&_a]:w-full [&_button]:w-full sm:[&_a]:w-auto sm:[&_button]:w-auto"
+              link={code.data.link}
+              code={code.data.code}
+              inviteRole="client"
+              inviterName={user.name}
+            />
           </>
         ) : code.isError ? (
           <p className="text-sm text-destructive">Kalıcı davet kodunuz yüklenemedi.</p>

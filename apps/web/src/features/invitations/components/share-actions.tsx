@@ -28,7 +28,7 @@ export function ShareActions({ link, code, inviteRole, inviterName, compact = fa
     else toast.error(INVITATION_MESSAGES.copyFailed);
   };
   return (
-    <div className={cn('flex flex-wrap items-center gap-2', className)}>
+    <div className={cn('flex flex-wrap items-center gap-2', compact && 'flex-nowrap gap-1.5', className)}>
       <Button
         type="button"
         variant="outline"
