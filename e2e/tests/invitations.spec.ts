@@ -40,7 +40,8 @@ test('a dealer invites a client by link and sees the invitation used', async ({ 
     await expect(row.getByTestId('invitation-uses')).toHaveText('0/1');
 
     // The QR code of the row's link.
-    await row.getByTestId('invitation-qr').click();
+    await row.getByTestId('invitation-actions').click();
+    await page.getByRole('menuitem', { name: 'QR kodu göster' }).click();
     const qr = page.getByTestId('invitation-qr-dialog');
     await expect(qr.locator('canvas')).toBeVisible();
     await expect(qr).toContainText(link);
@@ -68,7 +69,7 @@ test('a dealer invites a client by link and sees the invitation used', async ({ 
     await expect(row.getByTestId('invitation-uses')).toHaveText('1/1');
     await expect(row).toContainText('Link Davetlisi');
     // A used invitation can no longer be shared or revoked.
-    await expect(row.getByTestId('invitation-revoke')).toHaveCount(0);
+    await expect(row.getByTestId('invitation-actions')).toHaveCount(0);
 
     // The used tab lists it; the active one does not.
     await page.getByTestId('invitation-tab-used').click();
@@ -94,7 +95,8 @@ test('revoking asks first, and the revoked link no longer registers', async ({ b
     await dialog.getByRole('button', { name: 'Tamam' }).click();
 
     const row = page.getByTestId('invitation-row').filter({ hasText: code });
-    await row.getByTestId('invitation-revoke').click();
+    await row.getByTestId('invitation-actions').click();
+    await page.getByTestId('invitation-revoke').click();
     const confirm = page.getByTestId('revoke-invitation-dialog');
     await expect(confirm).toContainText(code);
     await confirm.getByTestId('revoke-invitation-confirm').click();
@@ -121,6 +123,30 @@ test("the phone header's new-invitation button opens the create dialog", async (
     await expect(page.getByTestId('create-invitation-dialog')).toHaveCount(0);
     // Cards, not a wide table, on a phone.
     await expect(page.locator('ul[data-testid="invitation-list"]')).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
+test('the admin finds an invitation by its address and mails it again', async ({ browser }) => {
+  const { context, page } = await signedInContext(browser, DEMO.admin);
+  try {
+    await page.goto('/dashboard/admin/invitations');
+    await expect(page.getByTestId('admin-invitations-page')).toBeVisible();
+    // Several members' invitations.
+    await expect(page.getByTestId('invitation-row').filter({ hasText: DEMO.bayi.name }).first()).toBeVisible();
+    await expect(page.getByTestId('invitation-row').filter({ hasText: DEMO.istanbul.name }).first()).toBeVisible();
+
+    await page.getByTestId('invitation-search').fill('elif.kaya@example.com');
+    await expect(page).toHaveURL(/q=elif\.kaya/);
+    const rows = page.getByTestId('invitation-row');
+    await expect(rows).toHaveCount(1);
+    await rows.first().getByTestId('invitation-actions').click();
+    await page.getByTestId('invitation-resend').click();
+    await expect(page.getByText('Davet e-postası yeniden gönderildi')).toBeVisible();
+
+    await page.getByTestId('invitation-tab-revoked').click();
+    await expect(page.getByTestId('invitation-row')).toHaveCount(0);
   } finally {
     await context.close();
   }

@@ -2,11 +2,23 @@ import type { Invitation } from '@portal/shared/contracts/invitations';
 import { formatAddressPhone } from '@portal/shared/addresses';
 import { formatDate, formatDateTime } from '@portal/shared/format';
 import { ROLE_LABELS } from '@portal/shared/roles';
-import { Ban, Mail } from 'lucide-react';
+import { INVITATION_MESSAGES, invitationShareText, whatsappShareUrl } from '@portal/shared/invitations';
+import { Ban, Copy, Mail, MessageCircle, MoreHorizontal, QrCode } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { InvitationStatusBadge } from '@/features/invitations/components/invitation-status-badge';
+import { copyText } from '@/features/invitations/components/copy-text';
+import { QrDialog } from '@/features/invitations/components/qr-dialog';
 import { ShareActions } from '@/features/invitations/components/share-actions';
 
 type InvitationListProps = {
@@ -35,52 +47,96 @@ function Invitee({ invitation }: { invitation: Invitation }) {
   );
 }
 
-function Actions({
-  invitation,
-  onRevoke,
-  onResend,
-  compact,
-}: Omit<InvitationListProps, 'invitations' | 'isMobile'> & { invitation: Invitation; compact: boolean }) {
+type ActionProps = {
+  invitation: Invitation;
+  onRevoke: (invitation: Invitation) => void;
+  onResend?: (invitation: Invitation) => void;
+};
+
+/** A card's actions, as labelled buttons two by two. */
+function CardActions({ invitation, onRevoke, onResend }: ActionProps) {
   if (invitation.status !== 'active') return null;
   return (
-    <div
-      className={
-        compact ? 'flex flex-nowrap items-center gap-1.5' : 'grid grid-cols-2 gap-2 [&_a]:w-full [&_button]:w-full'
-      }
-    >
+    <div className="grid grid-cols-2 gap-2 [&_a]:w-full [&_button]:w-full">
       <ShareActions
         className="contents"
-        compact={compact}
         link={invitation.link}
         code={invitation.code}
         inviteRole={invitation.role}
         inviterName={invitation.inviter.name}
       />
       {onResend && invitation.email ? (
-        <Button
-          variant="outline"
-          size={compact ? 'icon-sm' : 'sm'}
-          onClick={() => onResend(invitation)}
-          aria-label={compact ? 'E-postayı yeniden gönder' : undefined}
-          title="E-postayı yeniden gönder"
-          data-testid="invitation-resend"
-        >
+        <Button variant="outline" size="sm" onClick={() => onResend(invitation)} data-testid="invitation-resend">
           <Mail aria-hidden="true" />
-          {compact ? null : 'Yeniden gönder'}
+          Yeniden gönder
         </Button>
       ) : null}
       <Button
         variant="outline"
-        size={compact ? 'icon-sm' : 'sm'}
+        size="sm"
         className="text-destructive hover:text-destructive"
         onClick={() => onRevoke(invitation)}
-        aria-label={compact ? 'Daveti iptal et' : undefined}
-        title="Daveti iptal et"
         data-testid="invitation-revoke"
       >
         <Ban aria-hidden="true" />
-        {compact ? null : 'İptal et'}
+        İptal et
       </Button>
+    </div>
+  );
+}
+
+/** A table row's actions: copy at hand, the rest in a menu, so the row stays one line wide. */
+function RowActions({ invitation, onRevoke, onResend }: ActionProps) {
+  const [qrOpen, setQrOpen] = useState(false);
+  if (invitation.status !== 'active') return null;
+  const share = whatsappShareUrl(invitationShareText(invitation.link, invitation.role, invitation.inviter.name));
+  const copy = async () => {
+    if (await copyText(invitation.link)) toast.success(INVITATION_MESSAGES.copied);
+    else toast.error(INVITATION_MESSAGES.copyFailed);
+  };
+  return (
+    <div className="flex items-center justify-end gap-1.5">
+      <Button
+        variant="outline"
+        size="icon-sm"
+        onClick={copy}
+        aria-label="Bağlantıyı kopyala"
+        title="Bağlantıyı kopyala"
+        data-testid="invitation-copy"
+      >
+        <Copy aria-hidden="true" />
+      </Button>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="outline" size="icon-sm" aria-label="Diğer işlemler" data-testid="invitation-actions">
+            <MoreHorizontal aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuItem asChild>
+            <a href={share} target="_blank" rel="noopener noreferrer" data-testid="invitation-whatsapp">
+              <MessageCircle aria-hidden="true" />
+              WhatsApp ile paylaş
+            </a>
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => setQrOpen(true)} data-testid="invitation-qr">
+            <QrCode aria-hidden="true" />
+            QR kodu göster
+          </DropdownMenuItem>
+          {onResend && invitation.email ? (
+            <DropdownMenuItem onSelect={() => onResend(invitation)} data-testid="invitation-resend">
+              <Mail aria-hidden="true" />
+              E-postayı yeniden gönder
+            </DropdownMenuItem>
+          ) : null}
+          <DropdownMenuSeparator />
+          <DropdownMenuItem variant="destructive" onSelect={() => onRevoke(invitation)} data-testid="invitation-revoke">
+            <Ban aria-hidden="true" />
+            Daveti iptal et
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <QrDialog open={qrOpen} onOpenChange={setQrOpen} link={invitation.link} code={invitation.code} />
     </div>
   );
 }
@@ -130,7 +186,7 @@ export function InvitationList({
                     {inv.parent.id !== inv.inviter.id ? ` · Üst üye: ${inv.parent.name}` : ''}
                   </p>
                 ) : null}
-                <Actions invitation={inv} onRevoke={onRevoke} onResend={onResend} compact={false} />
+                <CardActions invitation={inv} onRevoke={onRevoke} onResend={onResend} />
               </CardContent>
             </Card>
           </li>
@@ -189,9 +245,7 @@ export function InvitationList({
                 </div>
               </TableCell>
               <TableCell>
-                <div className="flex justify-end">
-                  <Actions invitation={inv} onRevoke={onRevoke} onResend={onResend} compact />
-                </div>
+                <RowActions invitation={inv} onRevoke={onRevoke} onResend={onResend} />
               </TableCell>
             </TableRow>
           ))}
