@@ -20,6 +20,7 @@ import { InvitationStatusBadge } from '@/features/invitations/components/invitat
 import { copyText } from '@/features/invitations/components/copy-text';
 import { QrDialog } from '@/features/invitations/components/qr-dialog';
 import { ShareActions } from '@/features/invitations/components/share-actions';
+import { cn } from '@/lib/utils';
 
 type InvitationListProps = {
   invitations: Invitation[];
@@ -31,10 +32,10 @@ type InvitationListProps = {
   onResend?: (invitation: Invitation) => void;
 };
 
-function Invitee({ invitation }: { invitation: Invitation }) {
+function Invitee({ invitation, className }: { invitation: Invitation; className?: string }) {
   const { name, email, phone, members } = invitation;
   return (
-    <div className="flex min-w-0 flex-col text-sm">
+    <div className={cn('flex min-w-0 flex-col text-sm', className)}>
       <span className="truncate font-medium">{name ?? (email || phone ? '' : 'Herkese açık bağlantı')}</span>
       {email ? <span className="truncate text-muted-foreground">{email}</span> : null}
       {phone ? <span className="text-muted-foreground">{formatAddressPhone(phone)}</span> : null}
@@ -217,12 +218,12 @@ export function InvitationList({
                   <span className="whitespace-nowrap text-xs text-muted-foreground">{ROLE_LABELS[inv.role]}</span>
                 </div>
               </TableCell>
-              <TableCell className="max-w-64">
-                <Invitee invitation={inv} />
+              <TableCell>
+                <Invitee invitation={inv} className={showInviter ? 'w-48' : 'w-64'} />
               </TableCell>
               {showInviter ? (
-                <TableCell className="max-w-48 text-sm">
-                  <div className="flex flex-col">
+                <TableCell className="text-sm">
+                  <div className="flex w-36 flex-col">
                     <span className="truncate">{inv.inviter.name}</span>
                     {inv.parent.id !== inv.inviter.id ? (
                       <span className="truncate text-xs text-muted-foreground">Üst üye: {inv.parent.name}</span>

@@ -14,56 +14,36 @@ type ShareActionsProps = {
   /** The role the link invites to (for the shared text). */
   inviteRole: Role;
   inviterName?: string | null;
-  /** Icon buttons only (a table row); labelled buttons otherwise. */
-  compact?: boolean;
   className?: string;
 };
 
 /** Copy the link, send it on WhatsApp, show it as a QR code. */
-export function ShareActions({ link, code, inviteRole, inviterName, compact = false, className }: ShareActionsProps) {
+export function ShareActions({ link, code, inviteRole, inviterName, className }: ShareActionsProps) {
   const [qrOpen, setQrOpen] = useState(false);
-  const size = compact ? 'icon-sm' : 'sm';
   const copy = async () => {
     if (await copyText(link)) toast.success(INVITATION_MESSAGES.copied);
     else toast.error(INVITATION_MESSAGES.copyFailed);
   };
   return (
-    <div className={cn('flex flex-wrap items-center gap-2', compact && 'flex-nowrap gap-1.5', className)}>
-      <Button
-        type="button"
-        variant="outline"
-        size={size}
-        onClick={copy}
-        aria-label={compact ? 'Bağlantıyı kopyala' : undefined}
-        title="Bağlantıyı kopyala"
-        data-testid="invitation-copy"
-      >
+    <div className={cn('flex flex-wrap items-center gap-2', className)}>
+      <Button type="button" variant="outline" size="sm" onClick={copy} data-testid="invitation-copy">
         <Copy aria-hidden="true" />
-        {compact ? null : 'Kopyala'}
+        Kopyala
       </Button>
-      <Button variant="outline" size={size} asChild title="WhatsApp ile paylaş">
+      <Button variant="outline" size="sm" asChild>
         <a
           href={whatsappShareUrl(invitationShareText(link, inviteRole, inviterName))}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={compact ? 'WhatsApp ile paylaş' : undefined}
           data-testid="invitation-whatsapp"
         >
           <MessageCircle aria-hidden="true" />
-          {compact ? null : 'WhatsApp'}
+          WhatsApp
         </a>
       </Button>
-      <Button
-        type="button"
-        variant="outline"
-        size={size}
-        onClick={() => setQrOpen(true)}
-        aria-label={compact ? 'QR kodu göster' : undefined}
-        title="QR kodu göster"
-        data-testid="invitation-qr"
-      >
+      <Button type="button" variant="outline" size="sm" onClick={() => setQrOpen(true)} data-testid="invitation-qr">
         <QrCode aria-hidden="true" />
-        {compact ? null : 'QR Kod'}
+        QR Kod
       </Button>
       <QrDialog open={qrOpen} onOpenChange={setQrOpen} link={link} code={code} />
     </div>
