@@ -103,8 +103,8 @@ export function AdminInvitationsPage() {
         </Button>
       </div>
 
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-        <div className="flex flex-col gap-1.5 sm:col-span-2 lg:col-span-1">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+        <div className="col-span-2 flex min-w-0 flex-col gap-1.5 lg:col-span-1">
           <Label htmlFor="invitation-search">Ara</Label>
           <SearchInput
             id="invitation-search"
@@ -114,7 +114,7 @@ export function AdminInvitationsPage() {
             data-testid="invitation-search"
           />
         </div>
-        <div className="flex flex-col gap-1.5">
+        <div className="flex min-w-0 flex-col gap-1.5">
           <Label htmlFor="invitation-role">Rol</Label>
           <NativeSelect
             id="invitation-role"
@@ -129,7 +129,7 @@ export function AdminInvitationsPage() {
             ))}
           </NativeSelect>
         </div>
-        <div className="flex flex-col gap-1.5">
+        <div className="flex min-w-0 flex-col gap-1.5">
           <Label id="invitation-inviter-label">Davet eden</Label>
           <MemberCombobox
             aria-labelledby="invitation-inviter-label"
@@ -139,8 +139,8 @@ export function AdminInvitationsPage() {
             allLabel="Tüm üyeler"
           />
         </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="invitation-from">Oluşturulma (başlangıç)</Label>
+        <div className="flex min-w-0 flex-col gap-1.5">
+          <Label htmlFor="invitation-from">Başlangıç tarihi</Label>
           <Input
             id="invitation-from"
             type="date"
@@ -149,8 +149,8 @@ export function AdminInvitationsPage() {
             onChange={(event) => update({ from: event.target.value })}
           />
         </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="invitation-to">Oluşturulma (bitiş)</Label>
+        <div className="flex min-w-0 flex-col gap-1.5">
+          <Label htmlFor="invitation-to">Bitiş tarihi</Label>
           <Input
             id="invitation-to"
             type="date"
