@@ -213,7 +213,7 @@ describe('lists', () => {
     expect(theirs.invitations.some((i: { id: string }) => i.id === inv.id)).toBe(false);
   });
 
-  it('shows and filters an active invitation past its expiry as expired, and stores it so', async () => {
+  it('shows and filters an active invitation past its expiry as expired; a write that meets it stores it so', async () => {
     const inv = await created('bayi', { role: 'client', name: 'Süresi geçen' });
     await t.database.db
       .update(invitations)
@@ -223,9 +223,15 @@ describe('lists', () => {
     expect(expired.invitations.find((i: { id: string }) => i.id === inv.id)?.status).toBe('expired');
     const active = (await get('bayi', '/api/invitations?status=active')).json();
     expect(active.invitations.some((i: { id: string }) => i.id === inv.id)).toBe(false);
-    const [row] = await t.database.db.select().from(invitations).where(eq(invitations.id, inv.id));
-    expect(row?.status).toBe('expired');
+    const stored = async () =>
+      (await t.database.db.select().from(invitations).where(eq(invitations.id, inv.id)))[0]?.status;
+    // Reading writes nothing.
+    expect(await stored()).toBe('active');
+    const counts = (await get('bayi', '/api/invitations')).json().counts;
+    expect(counts.expired).toBe(expired.counts.expired);
     expectError(await register(inv.code, fresh()), 410, 'INVITATION_EXPIRED');
+    expectError(await post('bayi', `/api/invitations/${inv.id}/revoke`), 409, 'INVITATION_NOT_ACTIVE');
+    expect(await stored()).toBe('expired');
   });
 
   it('the admin sees every invitation, with filters by status, role, inviter, dates and search', async () => {
@@ -314,7 +320,7 @@ describe('the permanent code', () => {
     const res = await get('bayi', '/api/invitations/permanent-code');
     expect(res.statusCode).toBe(200);
     const { code, link, role } = res.json();
-    const [me] = await t.database.db.select().from(profiles).where(eq(profiles.id, ids.bayi));
+    const [me] = await t.database.db.select().from(profiles).where(eq(profiles.id, ids.bayi!));
     expect(code).toBe(me?.permanentInviteCode);
     expect(link).toBe(`http://localhost:3000/invitation/${code}`);
     expect(role).toBe('client');

@@ -82,9 +82,9 @@ export type DoctorApplication = z.infer<typeof doctorApplicationSchema>;
 export const DOCTOR_APPLICATION_PAGE_SIZE = 20;
 
 export const doctorApplicationQuerySchema = z.object({
-  status: z.enum(DOCTOR_APPLICATION_STATUSES).optional().catch(undefined),
+  status: z.enum(DOCTOR_APPLICATION_STATUSES).optional(),
   q: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1).catch(1),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export type DoctorApplicationQuery = z.output<typeof doctorApplicationQuerySchema>;
 

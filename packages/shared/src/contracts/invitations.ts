@@ -106,19 +106,19 @@ export type Invitation = z.infer<typeof invitationSchema>;
 
 export const INVITATION_PAGE_SIZE = 20;
 
-const statusFilter = z.enum(INVITATION_STATUSES).optional().catch(undefined);
-const page = z.coerce.number().int().min(1).max(10_000).default(1).catch(1);
+const statusFilter = z.enum(INVITATION_STATUSES).optional();
+const page = z.coerce.number().int().min(1).max(10_000).default(1);
 
 export const myInvitationQuerySchema = z.object({ status: statusFilter, page });
 export type MyInvitationQuery = z.output<typeof myInvitationQuerySchema>;
 
 export const adminInvitationQuerySchema = z.object({
   status: statusFilter,
-  role: roleSchema.optional().catch(undefined),
-  inviterId: z.uuid().optional().catch(undefined),
+  role: roleSchema.optional(),
+  inviterId: z.uuid().optional(),
   /** Created on or after / before the end of these days (YYYY-MM-DD, Turkish time). */
-  from: z.iso.date().optional().catch(undefined),
-  to: z.iso.date().optional().catch(undefined),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
   q: z.string().trim().max(100).optional(),
   page,
 });
@@ -155,8 +155,8 @@ export type PermanentInviteCode = z.infer<typeof permanentInviteCodeSchema>;
 export const memberOptionQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
   /** Only members whose role is strictly above this one (possible parents of it). */
-  above: roleSchema.optional().catch(undefined),
-  id: z.uuid().optional().catch(undefined),
+  above: roleSchema.optional(),
+  id: z.uuid().optional(),
 });
 export type MemberOptionQuery = z.input<typeof memberOptionQuerySchema>;
 

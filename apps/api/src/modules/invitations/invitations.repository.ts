@@ -59,18 +59,36 @@ const inviter = alias(profiles, 'inviter');
 const parent = alias(profiles, 'parent');
 
 /**
- * Marks every active invitation past its expiry as expired. Reading code never depends on it
- * (`invitationStatusAt` and the registration check read the expiry itself); it keeps the stored
- * status, which the lists filter and count by, true. Runs before each list, on the status index.
+ * An invitation's state as of `now`, in SQL: the stored status can lag behind the clock (an active
+ * invitation past its expiry is expired, one whose uses are spent is used). Lists filter and count
+ * by it, so reading never has to write.
  */
-export async function expireOverdue(db: DbOrTx, now: Date) {
+export const statusAt = (now: Date) => sql<string>`case
+  when ${invitations.status} = 'active' and ${invitations.usedCount} >= ${invitations.maxUses} then 'used'
+  when ${invitations.status} = 'active' and ${invitations.expiresAt} <= ${now} then 'expired'
+  else ${invitations.status} end`;
+
+/**
+ * Stores `expired` on active invitations past their expiry (of one inviter, or one invitation):
+ * done lazily by the writes that touch them, since nothing reads the stored value unaided.
+ */
+export async function expireOverdue(db: DbOrTx, now: Date, scope: { inviterId?: string; id?: string }) {
   await db
     .update(invitations)
     .set({ status: 'expired', updatedAt: now })
-    .where(and(eq(invitations.status, 'active'), lte(invitations.expiresAt, now)));
+    .where(
+      and(
+        eq(invitations.status, 'active'),
+        lte(invitations.expiresAt, now),
+        scope.inviterId ? eq(invitations.inviterId, scope.inviterId) : undefined,
+        scope.id ? eq(invitations.id, scope.id) : undefined,
+      ),
+    );
 }
 
 export interface InvitationFilter {
+  /** The moment the states are read at. */
+  now: Date;
   /** Only this member's own invitations (a member's list); absent for the admin. */
   inviterId?: string;
   status?: string;
@@ -84,7 +102,7 @@ export interface InvitationFilter {
 function conditions(f: InvitationFilter, withStatus: boolean): SQL[] {
   const where: SQL[] = [];
   if (f.inviterId) where.push(eq(invitations.inviterId, f.inviterId));
-  if (withStatus && f.status) where.push(eq(invitations.status, f.status));
+  if (withStatus && f.status) where.push(sql`${statusAt(f.now)} = ${f.status}`);
   if (f.role) where.push(eq(invitations.role, f.role));
   if (f.from) where.push(gte(invitations.createdAt, f.from));
   if (f.to) where.push(lt(invitations.createdAt, f.to));
@@ -127,11 +145,14 @@ export async function listInvitations(db: DbOrTx, f: InvitationFilter, page: { l
 
 /** How many invitations of the filter are in each state (the status filter itself aside). */
 export async function countByStatus(db: DbOrTx, f: InvitationFilter) {
-  return db
-    .select({ status: invitations.status, n: sql<number>`count(*)`.mapWith(Number) })
-    .from(invitations)
-    .where(and(...conditions(f, false)))
-    .groupBy(invitations.status);
+  return (
+    db
+      .select({ status: statusAt(f.now), n: sql<number>`count(*)`.mapWith(Number) })
+      .from(invitations)
+      .where(and(...conditions(f, false)))
+      // By position: the expression carries a parameter, which PostgreSQL would not match textually.
+      .groupBy(sql`1`)
+  );
 }
 
 export async function findInvitationWithPeople(db: DbOrTx, id: string) {

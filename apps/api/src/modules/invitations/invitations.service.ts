@@ -127,8 +127,7 @@ function turkishDayStart(day: string, plusDays = 0): Date {
 }
 
 async function page(ctx: AppContext, filter: repo.InvitationFilter, pageNo: number) {
-  const now = new Date();
-  await repo.expireOverdue(ctx.db, now);
+  const now = filter.now;
   const [rows, counted] = await Promise.all([
     repo.listInvitations(ctx.db, filter, { limit: INVITATION_PAGE_SIZE, offset: (pageNo - 1) * INVITATION_PAGE_SIZE }),
     repo.countByStatus(ctx.db, filter),
@@ -160,7 +159,7 @@ async function page(ctx: AppContext, filter: repo.InvitationFilter, pageNo: numb
 
 /** The member's own invitations, newest first. */
 export function listMine(ctx: AppContext, member: Member, q: { status?: InvitationStatus; page: number }) {
-  return page(ctx, { inviterId: member.id, status: q.status }, q.page);
+  return page(ctx, { now: new Date(), inviterId: member.id, status: q.status }, q.page);
 }
 
 /** Every invitation, for the admin, with its filters. */
@@ -168,6 +167,7 @@ export function listAll(ctx: AppContext, q: z.output<typeof adminInvitationQuery
   return page(
     ctx,
     {
+      now: new Date(),
       status: q.status,
       role: q.role,
       inviterId: q.inviterId,
@@ -250,6 +250,8 @@ export async function create(
     const code = await freshCode(ctx.db);
     try {
       created = await ctx.db.transaction(async (tx) => {
+        // The member's list is about to change anyway: store the expiry of their overdue ones.
+        await repo.expireOverdue(tx, now, { inviterId: member.id });
         const row = await repo.insertInvitation(tx, { ...values, code });
         await audit(tx, actor, {
           action: 'invitation.created',
@@ -303,7 +305,11 @@ export async function revoke(ctx: AppContext, actor: Actor, member: Member, id: 
     });
     return revoked;
   });
-  if (!row) throw new AppError('INVITATION_NOT_ACTIVE');
+  if (!row) {
+    // Refused because it ran out: store what it has become.
+    await repo.expireOverdue(ctx.db, now, { id });
+    throw new AppError('INVITATION_NOT_ACTIVE');
+  }
   const members = await repo.membersOf(ctx.db, [id]);
   return toDto(ctx.config.appUrl, { ...found, invitation: row }, members, now);
 }
@@ -324,7 +330,11 @@ export async function resend(ctx: AppContext, actor: Actor, member: Member, id: 
     });
     return sent;
   });
-  if (!row) throw new AppError('INVITATION_NOT_ACTIVE');
+  if (!row) {
+    // Refused because it ran out: store what it has become.
+    await repo.expireOverdue(ctx.db, now, { id });
+    throw new AppError('INVITATION_NOT_ACTIVE');
+  }
   await mail(ctx, row, found.inviter.name);
   const members = await repo.membersOf(ctx.db, [id]);
   return toDto(ctx.config.appUrl, { ...found, invitation: row }, members, now);
