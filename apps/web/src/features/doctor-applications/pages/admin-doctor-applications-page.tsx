@@ -15,6 +15,7 @@ import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useDoctorApplicationsRealtime } from '@/features/doctor-applications/api/applications-realtime';
 import { useDoctorApplications } from '@/features/doctor-applications/api/get-applications';
 import { ApplicationDetailSheet } from '@/features/doctor-applications/components/application-detail';
 import { ApplicationStatusBadge } from '@/features/doctor-applications/components/application-status-badge';
@@ -52,6 +53,7 @@ export function AdminDoctorApplicationsPage() {
   const [approving, setApproving] = useState<DoctorApplication | null>(null);
   const [rejecting, setRejecting] = useState<DoctorApplication | null>(null);
   const list = useDoctorApplications({ status: state.status, q: state.q || undefined, page: state.page });
+  useDoctorApplicationsRealtime();
   const data = list.data;
   const totalPages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const open = (id: string) => update({ id, page: state.page });
