@@ -1,5 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { apiAs, DEMO, expectDashboard, LEAN_TRACE, signedInContext, uniqueEmail } from './support';
+import { apiAs, DEMO, DESKTOP, expectDashboard, LEAN_TRACE, MOBILE, signedInContext, uniqueEmail } from './support';
 
 test.use(LEAN_TRACE);
 
@@ -86,5 +87,47 @@ test('a doctor applies, the admin approves, the doctor registers from the e-mail
   } finally {
     await visitorContext.close();
     await context.close();
+  }
+});
+
+test('the application form and the admin pages pass an accessibility check, desktop and phone', async ({ browser }) => {
+  const serious = async (page: import('@playwright/test').Page, selector: string) => {
+    const axe = await new AxeBuilder({ page })
+      .include(selector)
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    return axe.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  };
+  for (const viewport of [DESKTOP, MOBILE]) {
+    const visitor = await browser.newContext({ viewport });
+    try {
+      const page = await visitor.newPage();
+      await page.goto('/doctor-application');
+      await expect(page.getByTestId('doctor-application-form')).toBeVisible();
+      expect(await serious(page, '[data-testid="doctor-application-page"]')).toEqual([]);
+    } finally {
+      await visitor.close();
+    }
+    const { context, page } = await signedInContext(browser, DEMO.admin, viewport);
+    try {
+      await page.goto('/dashboard/admin/doctor-applications');
+      await expect(page.getByTestId('application-row').first()).toBeVisible();
+      expect(await serious(page, '[data-testid="doctor-applications-page"]')).toEqual([]);
+      await page.goto('/dashboard/admin/invitations');
+      await expect(page.getByTestId('invitation-row').first()).toBeVisible();
+      expect(await serious(page, '[data-testid="admin-invitations-page"]')).toEqual([]);
+    } finally {
+      await context.close();
+    }
+    const dealer = await signedInContext(browser, DEMO.bayi, viewport);
+    try {
+      await dealer.page.goto('/dashboard/invitations');
+      await expect(dealer.page.getByTestId('invitation-row').first()).toBeVisible();
+      expect(await serious(dealer.page, '[data-testid="invitations-page"]')).toEqual([]);
+    } finally {
+      await dealer.context.close();
+    }
   }
 });

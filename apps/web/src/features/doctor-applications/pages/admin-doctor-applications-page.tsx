@@ -14,7 +14,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDoctorApplicationsRealtime } from '@/features/doctor-applications/api/applications-realtime';
 import { useDoctorApplications } from '@/features/doctor-applications/api/get-applications';
 import { ApplicationDetailSheet } from '@/features/doctor-applications/components/application-detail';
@@ -60,116 +60,120 @@ export function AdminDoctorApplicationsPage() {
 
   return (
     <div className="flex min-w-0 flex-col gap-5" data-testid="doctor-applications-page">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <Tabs
-          value={state.status}
-          onValueChange={(v) => update({ status: v as DoctorApplicationStatus, id: '' })}
-          className="-mx-1 min-w-0 overflow-x-auto px-1 pb-1"
-        >
-          <TabsList>
-            {DOCTOR_APPLICATION_STATUSES.map((s) => (
-              <TabsTrigger key={s} value={s} data-testid={`application-tab-${s}`}>
-                {DOCTOR_APPLICATION_STATUS_LABELS[s]}
-                {data ? (
-                  <span className="tabular ml-1 text-xs text-muted-foreground">({formatNumber(data.counts[s])})</span>
-                ) : null}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-        </Tabs>
-        <SearchInput
-          value={state.q}
-          onCommit={(q) => update({ q, id: '' })}
-          placeholder="Ad, e-posta, uzmanlık, il"
-          className="sm:w-72"
-          data-testid="application-search"
-        />
-      </div>
-
-      {list.isError && !data ? (
-        <p className="text-sm text-destructive">Başvurular yüklenemedi.</p>
-      ) : !data ? (
-        <div className="flex flex-col gap-2">
-          <Skeleton className="h-12 w-full" />
-          <Skeleton className="h-12 w-full" />
-        </div>
-      ) : data.applications.length === 0 ? (
-        <EmptyState
-          icon={Stethoscope}
-          title={`${DOCTOR_APPLICATION_STATUS_LABELS[state.status]} başvuru yok`}
-          description={state.q ? 'Aramanızı değiştirip yeniden deneyin.' : undefined}
-        />
-      ) : isMobile ? (
-        <ul className="flex flex-col gap-3" data-testid="application-list">
-          {data.applications.map((a) => (
-            <li key={a.id}>
-              <Card className="gap-0 py-0" data-testid="application-row" data-email={a.email}>
-                <CardContent className="flex flex-col gap-2 p-4">
-                  <div className="flex items-start justify-between gap-2">
-                    <div className="min-w-0">
-                      <p className="truncate font-medium">{a.name}</p>
-                      <p className="truncate text-sm text-muted-foreground">
-                        {a.specialty} · {a.city}
-                      </p>
-                    </div>
-                    <ApplicationStatusBadge status={a.status} />
-                  </div>
-                  <p className="truncate text-sm text-muted-foreground">{a.email}</p>
-                  <div className="flex items-center justify-between gap-2">
-                    <span className="text-xs text-muted-foreground">{formatDate(a.createdAt)}</span>
-                    <Button size="sm" variant="outline" onClick={() => open(a.id)} data-testid="application-open">
-                      İncele
-                    </Button>
-                  </div>
-                </CardContent>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <div className="overflow-x-auto rounded-lg border">
-          <Table data-testid="application-list">
-            <TableHeader>
-              <TableRow>
-                <TableHead>Ad soyad</TableHead>
-                <TableHead>Uzmanlık</TableHead>
-                <TableHead>İl</TableHead>
-                <TableHead>E-posta</TableHead>
-                <TableHead>Başvuru</TableHead>
-                <TableHead>Durum</TableHead>
-                <TableHead className="text-right">İşlem</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {data.applications.map((a) => (
-                <TableRow key={a.id} data-testid="application-row" data-email={a.email}>
-                  <TableCell className="font-medium">{a.name}</TableCell>
-                  <TableCell>{a.specialty}</TableCell>
-                  <TableCell>{a.city}</TableCell>
-                  <TableCell className="max-w-56 truncate">{a.email}</TableCell>
-                  <TableCell className="whitespace-nowrap">{formatDate(a.createdAt)}</TableCell>
-                  <TableCell>
-                    <ApplicationStatusBadge status={a.status} />
-                  </TableCell>
-                  <TableCell className="text-right">
-                    <Button size="sm" variant="outline" onClick={() => open(a.id)} data-testid="application-open">
-                      İncele
-                    </Button>
-                  </TableCell>
-                </TableRow>
+      <Tabs
+        value={state.status}
+        onValueChange={(v) => update({ status: v as DoctorApplicationStatus, id: '' })}
+        className="gap-5"
+      >
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <div className="-mx-1 min-w-0 overflow-x-auto px-1 pb-1">
+            <TabsList>
+              {DOCTOR_APPLICATION_STATUSES.map((s) => (
+                <TabsTrigger key={s} value={s} data-testid={`application-tab-${s}`}>
+                  {DOCTOR_APPLICATION_STATUS_LABELS[s]}
+                  {data ? (
+                    <span className="tabular ml-1 text-xs text-muted-foreground">({formatNumber(data.counts[s])})</span>
+                  ) : null}
+                </TabsTrigger>
               ))}
-            </TableBody>
-          </Table>
+            </TabsList>
+          </div>
+          <SearchInput
+            value={state.q}
+            onCommit={(q) => update({ q, id: '' })}
+            placeholder="Ad, e-posta, uzmanlık, il"
+            className="sm:w-72"
+            data-testid="application-search"
+          />
         </div>
-      )}
-      {data ? (
-        <Pagination
-          page={state.page}
-          totalPages={totalPages}
-          hrefFor={hrefFor}
-          onNavigate={(page) => update({ page })}
-        />
-      ) : null}
+
+        <TabsContent value={state.status} className="flex flex-col gap-5">
+          {list.isError && !data ? (
+            <p className="text-sm text-destructive">Başvurular yüklenemedi.</p>
+          ) : !data ? (
+            <div className="flex flex-col gap-2">
+              <Skeleton className="h-12 w-full" />
+              <Skeleton className="h-12 w-full" />
+            </div>
+          ) : data.applications.length === 0 ? (
+            <EmptyState
+              icon={Stethoscope}
+              title={`${DOCTOR_APPLICATION_STATUS_LABELS[state.status]} başvuru yok`}
+              description={state.q ? 'Aramanızı değiştirip yeniden deneyin.' : undefined}
+            />
+          ) : isMobile ? (
+            <ul className="flex flex-col gap-3" data-testid="application-list">
+              {data.applications.map((a) => (
+                <li key={a.id}>
+                  <Card className="gap-0 py-0" data-testid="application-row" data-email={a.email}>
+                    <CardContent className="flex flex-col gap-2 p-4">
+                      <div className="flex items-start justify-between gap-2">
+                        <div className="min-w-0">
+                          <p className="truncate font-medium">{a.name}</p>
+                          <p className="truncate text-sm text-muted-foreground">
+                            {a.specialty} · {a.city}
+                          </p>
+                        </div>
+                        <ApplicationStatusBadge status={a.status} />
+                      </div>
+                      <p className="truncate text-sm text-muted-foreground">{a.email}</p>
+                      <div className="flex items-center justify-between gap-2">
+                        <span className="text-xs text-muted-foreground">{formatDate(a.createdAt)}</span>
+                        <Button size="sm" variant="outline" onClick={() => open(a.id)} data-testid="application-open">
+                          İncele
+                        </Button>
+                      </div>
+                    </CardContent>
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className="overflow-x-auto rounded-lg border">
+              <Table data-testid="application-list">
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>Ad soyad</TableHead>
+                    <TableHead>Uzmanlık</TableHead>
+                    <TableHead>İl</TableHead>
+                    <TableHead>E-posta</TableHead>
+                    <TableHead>Başvuru</TableHead>
+                    <TableHead>Durum</TableHead>
+                    <TableHead className="text-right">İşlem</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {data.applications.map((a) => (
+                    <TableRow key={a.id} data-testid="application-row" data-email={a.email}>
+                      <TableCell className="font-medium">{a.name}</TableCell>
+                      <TableCell>{a.specialty}</TableCell>
+                      <TableCell>{a.city}</TableCell>
+                      <TableCell className="max-w-56 truncate">{a.email}</TableCell>
+                      <TableCell className="whitespace-nowrap">{formatDate(a.createdAt)}</TableCell>
+                      <TableCell>
+                        <ApplicationStatusBadge status={a.status} />
+                      </TableCell>
+                      <TableCell className="text-right">
+                        <Button size="sm" variant="outline" onClick={() => open(a.id)} data-testid="application-open">
+                          İncele
+                        </Button>
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </div>
+          )}
+          {data ? (
+            <Pagination
+              page={state.page}
+              totalPages={totalPages}
+              hrefFor={hrefFor}
+              onNavigate={(page) => update({ page })}
+            />
+          ) : null}
+        </TabsContent>
+      </Tabs>
 
       <ApplicationDetailSheet
         id={state.id || null}

@@ -1,18 +1,21 @@
 import { INVITATION_STATUS_LABELS, INVITATION_STATUSES, type InvitationStatus } from '@portal/shared/invitations';
 import { formatNumber } from '@portal/shared/format';
-import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import type { ReactNode } from 'react';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 
 type Counts = Record<InvitationStatus | 'all', number>;
 
-/** The status filter as tabs with their counts; '' is every status. */
+/** The status filter as tabs with their counts ('' is every status), over the list they filter. */
 export function InvitationStatusTabs({
   value,
   counts,
   onChange,
+  children,
 }: {
   value: InvitationStatus | '';
   counts: Counts | undefined;
   onChange: (status: InvitationStatus | '') => void;
+  children: ReactNode;
 }) {
   const tabs: { value: InvitationStatus | ''; label: string; count?: number }[] = [
     { value: '', label: 'Tümü', count: counts?.all },
@@ -36,6 +39,9 @@ export function InvitationStatusTabs({
           ))}
         </TabsList>
       </div>
+      <TabsContent value={value || 'all'} className="flex flex-col gap-3">
+        {children}
+      </TabsContent>
     </Tabs>
   );
 }

@@ -169,38 +169,38 @@ export function AdminInvitationsPage() {
         </div>
       ) : null}
 
-      <InvitationStatusTabs value={state.status} counts={data?.counts} onChange={(status) => update({ status })} />
-
-      {list.isError && !data ? (
-        <p className="text-sm text-destructive">Davetler yüklenemedi.</p>
-      ) : !data ? (
-        <div className="flex flex-col gap-2">
-          <Skeleton className="h-12 w-full" />
-          <Skeleton className="h-12 w-full" />
-          <Skeleton className="h-12 w-full" />
-        </div>
-      ) : data.invitations.length === 0 ? (
-        <EmptyState icon={MailPlus} title="Davet bulunamadı" description="Filtreleri değiştirip yeniden deneyin." />
-      ) : (
-        <>
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {data.total} davet
-          </p>
-          <InvitationList
-            invitations={data.invitations}
-            isMobile={isMobile}
-            showInviter
-            onRevoke={setRevoking}
-            onResend={onResend}
-          />
-          <Pagination
-            page={state.page}
-            totalPages={totalPages}
-            hrefFor={hrefFor}
-            onNavigate={(page) => update({ page })}
-          />
-        </>
-      )}
+      <InvitationStatusTabs value={state.status} counts={data?.counts} onChange={(status) => update({ status })}>
+        {list.isError && !data ? (
+          <p className="text-sm text-destructive">Davetler yüklenemedi.</p>
+        ) : !data ? (
+          <div className="flex flex-col gap-2">
+            <Skeleton className="h-12 w-full" />
+            <Skeleton className="h-12 w-full" />
+            <Skeleton className="h-12 w-full" />
+          </div>
+        ) : data.invitations.length === 0 ? (
+          <EmptyState icon={MailPlus} title="Davet bulunamadı" description="Filtreleri değiştirip yeniden deneyin." />
+        ) : (
+          <>
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              {data.total} davet
+            </p>
+            <InvitationList
+              invitations={data.invitations}
+              isMobile={isMobile}
+              showInviter
+              onRevoke={setRevoking}
+              onResend={onResend}
+            />
+            <Pagination
+              page={state.page}
+              totalPages={totalPages}
+              hrefFor={hrefFor}
+              onNavigate={(page) => update({ page })}
+            />
+          </>
+        )}
+      </InvitationStatusTabs>
 
       <CreateInvitationDialog open={creating} onOpenChange={setCreating} />
       <RevokeInvitationDialog invitation={revoking} onClose={() => setRevoking(null)} />

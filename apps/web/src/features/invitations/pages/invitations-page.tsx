@@ -82,37 +82,38 @@ export function InvitationsPage() {
         <h2 id="invitations-title" className="text-base font-semibold">
           Davetlerim
         </h2>
-        <InvitationStatusTabs value={state.status} counts={data?.counts} onChange={(status) => update({ status })} />
-        {list.isError && !data ? (
-          <p className="text-sm text-destructive">Davetler yüklenemedi.</p>
-        ) : !data ? (
-          <div className="flex flex-col gap-2">
-            <Skeleton className="h-12 w-full" />
-            <Skeleton className="h-12 w-full" />
-            <Skeleton className="h-12 w-full" />
-          </div>
-        ) : data.invitations.length === 0 ? (
-          <EmptyState
-            icon={MailPlus}
-            title={state.status ? 'Bu durumda davet yok' : 'Henüz davet oluşturmadınız'}
-            description="Yeni bir davet oluşturup bağlantısını paylaşın."
-            action={
-              <Button variant="outline" onClick={() => setCreating(true)}>
-                Yeni Davet
-              </Button>
-            }
-          />
-        ) : (
-          <>
-            <InvitationList invitations={data.invitations} isMobile={isMobile} onRevoke={setRevoking} />
-            <Pagination
-              page={state.page}
-              totalPages={totalPages}
-              hrefFor={hrefFor}
-              onNavigate={(page) => update({ page })}
+        <InvitationStatusTabs value={state.status} counts={data?.counts} onChange={(status) => update({ status })}>
+          {list.isError && !data ? (
+            <p className="text-sm text-destructive">Davetler yüklenemedi.</p>
+          ) : !data ? (
+            <div className="flex flex-col gap-2">
+              <Skeleton className="h-12 w-full" />
+              <Skeleton className="h-12 w-full" />
+              <Skeleton className="h-12 w-full" />
+            </div>
+          ) : data.invitations.length === 0 ? (
+            <EmptyState
+              icon={MailPlus}
+              title={state.status ? 'Bu durumda davet yok' : 'Henüz davet oluşturmadınız'}
+              description="Yeni bir davet oluşturup bağlantısını paylaşın."
+              action={
+                <Button variant="outline" onClick={() => setCreating(true)}>
+                  Yeni Davet
+                </Button>
+              }
             />
-          </>
-        )}
+          ) : (
+            <>
+              <InvitationList invitations={data.invitations} isMobile={isMobile} onRevoke={setRevoking} />
+              <Pagination
+                page={state.page}
+                totalPages={totalPages}
+                hrefFor={hrefFor}
+                onNavigate={(page) => update({ page })}
+              />
+            </>
+          )}
+        </InvitationStatusTabs>
       </section>
 
       <CreateInvitationDialog open={creating} onOpenChange={setCreating} />
