@@ -1,14 +1,16 @@
 import type { Invitation } from '@portal/shared/contracts/invitations';
-import { INVITATION_STATUSES, type InvitationStatus } from '@portal/shared/invitations';
+import { INVITATION_MESSAGES, INVITATION_STATUSES, type InvitationStatus } from '@portal/shared/invitations';
 import { NEW_INVITATION_QUERY } from '@portal/shared/navigation';
 import { MailPlus, UserPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useResendInvitation } from '@/features/invitations/api/change-invitation';
 import { useMyInvitations } from '@/features/invitations/api/get-my-invitations';
 import { useInvitationsRealtime } from '@/features/invitations/api/invitations-realtime';
 import { CreateInvitationDialog } from '@/features/invitations/components/create-invitation-dialog';
@@ -17,6 +19,7 @@ import { PermanentCodeCard } from '@/features/invitations/components/permanent-c
 import { RevokeInvitationDialog } from '@/features/invitations/components/revoke-invitation-dialog';
 import { InvitationStatusTabs } from '@/features/invitations/components/status-tabs';
 import { useIsMobile } from '@/lib/use-media-query';
+import { messageOf } from '@/lib/use-server-form';
 import { useUrlState } from '@/lib/use-url-state';
 
 type State = { status: InvitationStatus | ''; page: number };
@@ -49,6 +52,15 @@ export function InvitationsPage() {
   const [revoking, setRevoking] = useState<Invitation | null>(null);
   const list = useMyInvitations({ status: state.status || undefined, page: state.page });
   useInvitationsRealtime();
+  const resend = useResendInvitation();
+  const onResend = async (invitation: Invitation) => {
+    try {
+      await resend.mutateAsync(invitation.id);
+      toast.success(INVITATION_MESSAGES.resent);
+    } catch (error) {
+      toast.error(messageOf(error));
+    }
+  };
 
   // The header's new-invitation button: open the dialog once, and take the flag out of the address.
   useEffect(() => {
@@ -104,7 +116,12 @@ export function InvitationsPage() {
             />
           ) : (
             <>
-              <InvitationList invitations={data.invitations} isMobile={isMobile} onRevoke={setRevoking} />
+              <InvitationList
+                invitations={data.invitations}
+                isMobile={isMobile}
+                onRevoke={setRevoking}
+                onResend={onResend}
+              />
               <Pagination
                 page={state.page}
                 totalPages={totalPages}
