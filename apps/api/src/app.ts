@@ -20,6 +20,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { invitationRoutes } from './modules/invitations/invitations.routes';
+import { doctorApplicationRoutes } from './modules/doctor-applications/doctor-applications.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
@@ -216,6 +217,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(sessionRoutes);
   await app.register(permissionRoutes);
   await app.register(invitationRoutes);
+  await app.register(doctorApplicationRoutes);
   await app.register(notificationRoutes);
   await app.register(pointsRoutes);
   await app.register(dashboardRoutes);

@@ -12,6 +12,7 @@
  */
 import {
   addresses,
+  doctorApplications,
   invitations,
   notifications,
   orders,
@@ -98,6 +99,13 @@ beforeAll(async () => {
     .select({ id: roleTransferRequests.id })
     .from(roleTransferRequests)
     .where(eq(roleTransferRequests.memberId, bayiId));
+  // Invitations and doctor applications: an active invitation of the dealer's, any application.
+  const [bayiInvitation] = await db
+    .select({ id: invitations.id })
+    .from(invitations)
+    .where(and(eq(invitations.inviterId, bayiId), eq(invitations.status, 'active')))
+    .limit(1);
+  const [application] = await db.select({ id: doctorApplications.id }).from(doctorApplications).limit(1);
   for (const [name, row] of Object.entries({ session, notification, address, order, product })) {
     if (!row) throw new Error(`the demo data has no ${name} of the dealer to test scope with`);
   }
@@ -119,6 +127,9 @@ beforeAll(async () => {
     ['/api/role-transfer/mine/:id', { value: transferRequest?.id ?? ZERO_UUID, scope: 'own' }],
     // The network tree (issue 11): the dealer's own node; another city's distributor is outside it.
     ['/api/network/nodes/:id', { value: bayiId, scope: 'own' }],
+    // Invitations and doctor applications
+    ['/api/invitations/:id', { value: bayiInvitation?.id ?? ZERO_UUID, scope: 'own' }],
+    ['/api/admin/doctor-applications/:id', { value: application?.id ?? ZERO_UUID, scope: 'any' }],
   ]);
 }, 120_000);
 afterAll(() => t.close());

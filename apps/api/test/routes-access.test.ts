@@ -38,6 +38,8 @@ describe('route access declarations', () => {
         'POST /api/auth/sign-in',
         'POST /api/auth/sign-out',
         'POST /api/auth/two-factor/verify',
+        // The doctor application form (at most five an hour from one address).
+        'POST /api/doctor-applications',
       ].sort(),
     );
   });

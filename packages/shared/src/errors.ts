@@ -144,6 +144,21 @@ export const ERROR_CODES = {
   TRANSFER_PENDING_EXISTS: { status: 409, message: 'Bekleyen bir transfer talebiniz zaten var' },
   TRANSFER_NOT_PENDING: { status: 409, message: 'Bu talep artık beklemede değil' },
   DECISION_NOTE_REQUIRED: { status: 400, message: 'Reddetme nedenini en az 3 karakterle yazın' },
+  // Invitations and doctor applications (the network, invitations part)
+  INVITATION_NOT_ACTIVE: { status: 409, message: 'Bu işlem yalnızca aktif davetler için yapılabilir' },
+  INVITATION_NO_EMAIL: { status: 409, message: 'Bu davette e-posta adresi yok; e-posta ile gönderilemez' },
+  INVITATION_PARENT_INVALID: {
+    status: 400,
+    message: 'Seçilen üst üye bu rol için uygun değil: aktif olmalı ve rolü davet edilen rolden üstte olmalı',
+  },
+  INVITATION_PARENT_NOT_ALLOWED: { status: 403, message: 'Davet edilenin üst üyesini yalnızca yönetici seçebilir' },
+  DOCTOR_APPLICATION_NOT_FOUND: { status: 404, message: 'Başvuru bulunamadı' },
+  DOCTOR_APPLICATION_DUPLICATE: {
+    status: 409,
+    message: 'Bu e-posta adresiyle yapılmış ve değerlendirme bekleyen bir başvuru zaten var',
+  },
+  DOCTOR_APPLICATION_REVIEWED: { status: 409, message: 'Bu başvuru zaten değerlendirilmiş' },
+  DOCTOR_APPLICATION_MEMBER_EXISTS: { status: 409, message: 'Bu e-posta adresiyle kayıtlı bir üye zaten var' },
 
   // Catalogue administration
   CATEGORY_NOT_FOUND: { status: 404, message: 'Kategori bulunamadı' },

@@ -85,6 +85,17 @@ const BUILT_DASHBOARD_PAGES: Record<string, () => Promise<{ Component: Component
   }),
   // The network tree (issue 11).
   network: async () => ({ Component: (await import('@/features/network/pages/network-page')).NetworkPage }),
+  // The network: invitations and doctor applications
+  invitations: async () => ({
+    Component: (await import('@/features/invitations/pages/invitations-page')).InvitationsPage,
+  }),
+  'admin/invitations': async () => ({
+    Component: (await import('@/features/invitations/pages/admin-invitations-page')).AdminInvitationsPage,
+  }),
+  'admin/doctor-applications': async () => ({
+    Component: (await import('@/features/doctor-applications/pages/admin-doctor-applications-page'))
+      .AdminDoctorApplicationsPage,
+  }),
 };
 
 /** The page of a dashboard route, or the shared placeholder that says it is not built yet. */

@@ -62,7 +62,9 @@ const PUBLIC_ROUTES: RouteObject[] = [
   publicRoute('/products', 'Ürün Kataloğu', async () => ({
     Component: (await import('@/features/catalogue/pages/catalogue-page')).CataloguePage,
   })),
-  publicRoute('/doctor-application', 'Doktor Başvurusu', notBuiltYet('Doktor Başvurusu')),
+  publicRoute('/doctor-application', 'Doktor Başvurusu', async () => ({
+    Component: (await import('@/features/doctor-applications/pages/doctor-application-page')).DoctorApplicationPage,
+  })),
   publicRoute('/blog', 'Blog', notBuiltYet('Blog')),
   publicRoute('/blog/:id', 'Blog Yazısı', notBuiltYet('Blog Yazısı')),
   publicRoute('/sss', 'Sıkça Sorulan Sorular', notBuiltYet('Sıkça Sorulan Sorular')),

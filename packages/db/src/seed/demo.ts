@@ -8,6 +8,7 @@ import { authAccounts, notifications, profiles, rolePermissions, systemSettings 
 import { asciiSlug, DEMO_CITIES, FIRST_NAMES, LAST_NAMES } from './names';
 import { seedCatalogue } from './catalogue';
 import { seededRandom } from './random';
+import { seedInvitations } from './invitations';
 import { seedOrders } from './orders';
 import { seedStock } from './stock';
 import { seedRoleTransfers } from './role-transfers';
@@ -216,6 +217,7 @@ export async function seedDemo(db: Db, passwordHash: string, now = new Date()): 
     await seedStock(tx, rnd, holders, catalogue.productIds, new Date(now.getTime() - 365 * 86_400_000));
     await seedOrders(tx, rnd, now);
     await seedRoleTransfers(tx, now);
+    await seedInvitations(tx, members, now);
   });
   return { seeded: true, members: members.length };
 }
