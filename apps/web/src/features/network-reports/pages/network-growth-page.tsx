@@ -12,6 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useNetworkGrowth } from '@/features/network-reports/api/get-growth';
+import { useReportsRealtime } from '@/features/network-reports/api/reports-realtime';
 import { ActiveMembersChart, monthTitle, NewMembersChart } from '@/features/network-reports/components/growth-charts';
 import { CitySelect, Kpi, ReportError, Section } from '@/features/network-reports/components/report-parts';
 import { useGrowthFilters } from '@/features/network-reports/components/use-report-filters';
@@ -74,6 +75,7 @@ function GrowthTable({ months, roles }: { months: GrowthMonth[]; roles: Role[] }
  * bought at least once in the month.
  */
 export function NetworkGrowthPage() {
+  useReportsRealtime();
   const { state, update, reset } = useGrowthFilters();
   const roleId = useId();
   const report = useNetworkGrowth({ role: state.role || undefined, city: state.city || undefined });

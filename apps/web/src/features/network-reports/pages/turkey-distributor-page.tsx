@@ -8,6 +8,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useTurkeyPanel } from '@/features/network-reports/api/get-turkey-panel';
+import { useReportsRealtime } from '@/features/network-reports/api/reports-realtime';
 import { CitySalesChart } from '@/features/network-reports/components/city-sales-chart';
 import { MemberName, ReportError, Section } from '@/features/network-reports/components/report-parts';
 import { useIsMobile } from '@/lib/use-media-query';
@@ -273,6 +274,7 @@ function StockByCity({ rows, isMobile }: { rows: TurkeyPanel['stockByCity']; isM
  * network by city, its city distributors' performance and their stock.
  */
 export function TurkeyDistributorPage() {
+  useReportsRealtime();
   const panel = useTurkeyPanel();
   const isMobile = useIsMobile();
   const data = panel.data;
