@@ -336,7 +336,27 @@ export function TurkeyDistributorPage() {
         {data.cities.length === 0 ? (
           <p className="text-sm text-muted-foreground">Şehir bilgisi olan üye yok.</p>
         ) : (
-          <CitySalesChart cities={data.cities} />
+          <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+            <CitySalesChart cities={data.cities} />
+            <Table data-testid="panel-city-table" aria-label="Şehirlere göre üyeler ve satışlar">
+              <TableHeader>
+                <TableRow className="hover:bg-transparent">
+                  <TableHead>Şehir</TableHead>
+                  <TableHead className="text-right">Üye</TableHead>
+                  <TableHead className="text-right">Satış (30 gün)</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {data.cities.map((c) => (
+                  <TableRow key={c.city} data-testid="panel-city">
+                    <TableCell>{c.city}</TableCell>
+                    <TableCell className={NUMERIC}>{formatNumber(c.members)}</TableCell>
+                    <TableCell className={NUMERIC}>{formatMoney(c.sales30)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
         )}
       </Section>
 
