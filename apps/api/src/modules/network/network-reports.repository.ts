@@ -77,13 +77,13 @@ export async function activeDealers(
           join profiles d on d.id::text = seg.id and d.role = 'dealer'
           group by d.id
         ),
+        -- A dealer's clients hang straight under it: only the role above a member may be its
+        -- parent (PRODUCT §1), and a client has nobody below it.
         clients as (
-          select d.id, count(*)::int as client_count
+          select c.parent_id as id, count(*)::int as client_count
           from profiles c
-          cross join lateral unnest(string_to_array(trim(both '/' from c.path), '/')) as seg(id)
-          join profiles d on d.id::text = seg.id and d.role = 'dealer'
-          where c.role = 'client' and not c.is_deleted
-          group by d.id
+          where c.role = 'client' and not c.is_deleted and c.parent_id in (select id from per_dealer)
+          group by c.parent_id
         )
         select d.id, d.name, d.seller_no, d.city,
                sp.id as sponsor_id, sp.name as sponsor_name, sp.seller_no as sponsor_seller_no,
@@ -246,8 +246,9 @@ export interface CityDistributorRow {
 }
 
 /**
- * Every city distributor in reach: members below it, sales of its subtree (itself included) in
- * the last 30 and 90 days and in the 30 days before the last 30, and its own low and empty levels.
+ * Every city distributor in reach: members below it (`network_size`, kept by the database's
+ * triggers), sales of its subtree (itself included) in the last 30 and 90 days and in the 30 days
+ * before the last 30, and its own low and empty levels.
  */
 export async function cityDistributors(db: DbOrTx, f: { reach: SQL; asOf: Date }) {
   const day = 86_400_000;
@@ -273,14 +274,6 @@ export async function cityDistributors(db: DbOrTx, f: { reach: SQL; asOf: Date }
           join profiles cd on cd.id::text = seg.id and cd.role = 'cityDistributor'
           group by cd.id
         ),
-        members as (
-          select cd.id, count(*)::int as members
-          from profiles m
-          cross join lateral unnest(string_to_array(trim(both '/' from m.path), '/')) as seg(id)
-          join profiles cd on cd.id::text = seg.id and cd.role = 'cityDistributor'
-          where not m.is_deleted and m.id <> cd.id
-          group by cd.id
-        ),
         stock as (
           select sl.holder_id as id,
                  (count(*) filter (where sl.on_hand - sl.reserved > 0 and sl.on_hand - sl.reserved <= ${threshold}))::int as low_stock,
@@ -291,13 +284,12 @@ export async function cityDistributors(db: DbOrTx, f: { reach: SQL; asOf: Date }
           group by sl.holder_id
         )
         select p.id, p.name, p.seller_no, p.city,
-               coalesce(m.members, 0)::int as members,
+               p.network_size as members,
                coalesce(s.sales30, 0)::bigint as sales30, coalesce(s.sales90, 0)::bigint as sales90,
                coalesce(s.previous30, 0)::bigint as previous30,
                coalesce(st.low_stock, 0)::int as low_stock, coalesce(st.out_of_stock, 0)::int as out_of_stock
         from profiles p
         left join per_cd s on s.id = p.id
-        left join members m on m.id = p.id
         left join stock st on st.id = p.id
         where p.role = 'cityDistributor' and not p.is_deleted and ${f.reach}
         order by sales30 desc, p.name, p.id`,

@@ -25,10 +25,10 @@ const set = (params: URLSearchParams, key: string, value: string | number | unde
 
 export type ActiveDealerFilters = { days: 30 | 90; city: string; page: number };
 
-function parseDealers(params: URLSearchParams): ActiveDealerFilters {
+export function parseDealers(params: URLSearchParams): ActiveDealerFilters {
   return { days: params.get('days') === '90' ? 90 : 30, city: cityOf(params), page: pageOf(params) };
 }
-function writeDealers(state: ActiveDealerFilters): URLSearchParams {
+export function writeDealers(state: ActiveDealerFilters): URLSearchParams {
   const params = new URLSearchParams();
   set(params, 'days', state.days, 30);
   set(params, 'city', state.city);
@@ -48,7 +48,7 @@ export type NewMemberFilters = {
   page: number;
 };
 
-function parseMembers(params: URLSearchParams): NewMemberFilters {
+export function parseMembers(params: URLSearchParams): NewMemberFilters {
   const period = params.get('period') ?? '';
   const role = params.get('role') ?? '';
   const from = params.get('from') ?? '';
@@ -62,7 +62,7 @@ function parseMembers(params: URLSearchParams): NewMemberFilters {
     page: pageOf(params),
   };
 }
-function writeMembers(state: NewMemberFilters): URLSearchParams {
+export function writeMembers(state: NewMemberFilters): URLSearchParams {
   const params = new URLSearchParams();
   set(params, 'period', state.period, 'thisMonth');
   if (state.period === 'custom') {
@@ -96,7 +96,7 @@ export const useGrowthFilters = () => useUrlState(parseGrowth, writeGrowth);
 
 export type CustomerFilters = { q: string; sort: CustomerSort; page: number };
 
-function parseCustomers(params: URLSearchParams): CustomerFilters {
+export function parseCustomers(params: URLSearchParams): CustomerFilters {
   const sort = params.get('sort') ?? '';
   return {
     q: (params.get('q') ?? '').slice(0, 100),
@@ -104,7 +104,7 @@ function parseCustomers(params: URLSearchParams): CustomerFilters {
     page: pageOf(params),
   };
 }
-function writeCustomers(state: CustomerFilters): URLSearchParams {
+export function writeCustomers(state: CustomerFilters): URLSearchParams {
   const params = new URLSearchParams();
   set(params, 'q', state.q.trim());
   set(params, 'sort', state.sort, 'lastOrder');

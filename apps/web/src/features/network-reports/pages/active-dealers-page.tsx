@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useActiveDealers } from '@/features/network-reports/api/get-active-dealers';
+import { useReportsRealtime } from '@/features/network-reports/api/reports-realtime';
 import {
   CitySelect,
   Kpi,
@@ -122,6 +123,7 @@ function DealerTable({ dealers, offset }: { dealers: ActiveDealer[]; offset: num
  * the last 30 or 90 days, by volume.
  */
 export function ActiveDealersPage() {
+  useReportsRealtime();
   const { state, update, reset, hrefFor } = useActiveDealerFilters();
   const isMobile = useIsMobile();
   const report = useActiveDealers({

@@ -14,6 +14,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useCustomers } from '@/features/network-reports/api/get-customers';
+import { useReportsRealtime } from '@/features/network-reports/api/reports-realtime';
 import { MemberName, ReportError } from '@/features/network-reports/components/report-parts';
 import { useCustomerFilters } from '@/features/network-reports/components/use-report-filters';
 import { useIsMobile } from '@/lib/use-media-query';
@@ -127,6 +128,7 @@ function CustomerTable({ customers, showSponsor }: { customers: Customer[]; show
  * distributor), with what they bought and their points.
  */
 export function CustomersPage() {
+  useReportsRealtime();
   const { state, update, reset, hrefFor } = useCustomerFilters();
   const isMobile = useIsMobile();
   const searchId = useId();

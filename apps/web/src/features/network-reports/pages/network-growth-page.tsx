@@ -12,6 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useNetworkGrowth } from '@/features/network-reports/api/get-growth';
+import { useReportsRealtime } from '@/features/network-reports/api/reports-realtime';
 import { ActiveMembersChart, monthTitle, NewMembersChart } from '@/features/network-reports/components/growth-charts';
 import { CitySelect, Kpi, ReportError, Section } from '@/features/network-reports/components/report-parts';
 import { useGrowthFilters } from '@/features/network-reports/components/use-report-filters';
@@ -19,6 +20,8 @@ import { useGrowthFilters } from '@/features/network-reports/components/use-repo
 const sum = (counts: Record<Role, number>, roles: Role[]) => roles.reduce((s, r) => s + counts[r], 0);
 
 function GrowthTable({ months, roles }: { months: GrowthMonth[]; roles: Role[] }) {
+  // With one role chosen its column would repeat the total.
+  const byRole = roles.length > 1 ? roles : [];
   const rows = [...months].reverse();
   const joined = months.reduce((s, m) => s + sum(m.newMembers, roles), 0);
   return (
@@ -26,7 +29,7 @@ function GrowthTable({ months, roles }: { months: GrowthMonth[]; roles: Role[] }
       <TableHeader>
         <TableRow className="hover:bg-transparent">
           <TableHead className="pl-1 sm:pl-4">Ay</TableHead>
-          {roles.map((role) => (
+          {byRole.map((role) => (
             <TableHead key={role} className="hidden text-right lg:table-cell">
               Yeni {ROLE_LABELS[role]}
             </TableHead>
@@ -39,7 +42,7 @@ function GrowthTable({ months, roles }: { months: GrowthMonth[]; roles: Role[] }
         {rows.map((m) => (
           <TableRow key={m.month} data-testid="growth-row" data-month={m.month}>
             <TableCell className="pl-1 whitespace-nowrap sm:pl-4">{monthTitle(m.month)}</TableCell>
-            {roles.map((role) => (
+            {byRole.map((role) => (
               <TableCell key={role} className="hidden text-right tabular lg:table-cell">
                 {formatNumber(m.newMembers[role])}
               </TableCell>
@@ -56,7 +59,7 @@ function GrowthTable({ months, roles }: { months: GrowthMonth[]; roles: Role[] }
       <TableFooter>
         <TableRow>
           <TableCell className="pl-1 sm:pl-4">12 ay</TableCell>
-          {roles.map((role) => (
+          {byRole.map((role) => (
             <TableCell key={role} className="hidden text-right tabular lg:table-cell">
               {formatNumber(months.reduce((s, m) => s + m.newMembers[role], 0))}
             </TableCell>
@@ -74,6 +77,7 @@ function GrowthTable({ months, roles }: { months: GrowthMonth[]; roles: Role[] }
  * bought at least once in the month.
  */
 export function NetworkGrowthPage() {
+  useReportsRealtime();
   const { state, update, reset } = useGrowthFilters();
   const roleId = useId();
   const report = useNetworkGrowth({ role: state.role || undefined, city: state.city || undefined });

@@ -17,6 +17,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useNewMembers } from '@/features/network-reports/api/get-new-members';
+import { useReportsRealtime } from '@/features/network-reports/api/reports-realtime';
 import {
   CitySelect,
   MemberName,
@@ -140,6 +141,7 @@ function MemberTable({ members }: { members: NewMember[] }) {
  * first; counts by role at the top (a count picks its role).
  */
 export function NewMembersPage() {
+  useReportsRealtime();
   const { state, update, reset, hrefFor } = useNewMemberFilters();
   const isMobile = useIsMobile();
   const fromId = useId();

@@ -8,6 +8,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useTurkeyPanel } from '@/features/network-reports/api/get-turkey-panel';
+import { useReportsRealtime } from '@/features/network-reports/api/reports-realtime';
 import { CitySalesChart } from '@/features/network-reports/components/city-sales-chart';
 import { MemberName, ReportError, Section } from '@/features/network-reports/components/report-parts';
 import { useIsMobile } from '@/lib/use-media-query';
@@ -273,6 +274,7 @@ function StockByCity({ rows, isMobile }: { rows: TurkeyPanel['stockByCity']; isM
  * network by city, its city distributors' performance and their stock.
  */
 export function TurkeyDistributorPage() {
+  useReportsRealtime();
   const panel = useTurkeyPanel();
   const isMobile = useIsMobile();
   const data = panel.data;
@@ -334,7 +336,27 @@ export function TurkeyDistributorPage() {
         {data.cities.length === 0 ? (
           <p className="text-sm text-muted-foreground">Şehir bilgisi olan üye yok.</p>
         ) : (
-          <CitySalesChart cities={data.cities} />
+          <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+            <CitySalesChart cities={data.cities} />
+            <Table data-testid="panel-city-table" aria-label="Şehirlere göre üyeler ve satışlar">
+              <TableHeader>
+                <TableRow className="hover:bg-transparent">
+                  <TableHead>Şehir</TableHead>
+                  <TableHead className="text-right">Üye</TableHead>
+                  <TableHead className="text-right">Satış (30 gün)</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {data.cities.map((c) => (
+                  <TableRow key={c.city} data-testid="panel-city">
+                    <TableCell>{c.city}</TableCell>
+                    <TableCell className={NUMERIC}>{formatNumber(c.members)}</TableCell>
+                    <TableCell className={NUMERIC}>{formatMoney(c.sales30)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
         )}
       </Section>
 
