@@ -536,7 +536,7 @@ console.log('|---|---|---|---|---|---|');
 const fmt = (ms) => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(2)} ms`);
 let allPass = true;
 for (const r of results) {
-  // Judged on the median; the p95 is shown beside it (a shared machine's hiccups land there).
+  // Judged on the median; the p95 is shown beside it (a loaded machine's hiccups land there).
   const pass = r.median <= r.goalMs;
   allPass &&= pass;
   console.log(

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, LEAN_TRACE, MOBILE, signedInContext } from './support';
+import { DEMO, LEAN_TRACE, MOBILE, registerClient, signedInContext } from './support';
 
 test.use(LEAN_TRACE);
 
@@ -74,6 +74,21 @@ test('the dealer opens its own tree and moves through it with the keyboard', asy
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(row(page, first.id)).toHaveAttribute('aria-selected', 'true');
+  } finally {
+    await context.close();
+  }
+});
+
+test('a member joining below shows up live in the open tree, with a toast', async ({ browser, baseURL }) => {
+  const { context, page } = await signedInContext(browser, DEMO.bayi);
+  try {
+    await page.goto(PAGE);
+    await expect(page.getByRole('tree', { name: 'Ağ ağacı' })).toBeVisible();
+    await expect(page.locator('[data-testid="tree-node-row"]').nth(1)).toBeVisible();
+    const name = `Canlı Üye ${Date.now().toString(36)}`;
+    await registerClient(baseURL as string, name);
+    await expect(page.getByText(`Yeni üye eklendi: ${name}`)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('tree').getByTestId('member-name').filter({ hasText: name })).toBeVisible();
   } finally {
     await context.close();
   }

@@ -96,3 +96,22 @@ test('profile page', async ({ browser }, testInfo) => {
     await context.close();
   }
 });
+
+// The network tree (issue 11): the city distributor's tree on a desktop, its drill-down on a phone.
+test('network tree, desktop and phone', async ({ browser }, testInfo) => {
+  for (const [name, viewport] of [
+    ['network-city-desktop', DESKTOP],
+    ['network-city-mobile', MOBILE],
+  ] as const) {
+    const { context, page } = await signedInContext(browser, DEMO.istanbul, viewport);
+    try {
+      await page.goto('/dashboard/network');
+      await expect(page.getByTestId('network-page')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Ağım' })).toBeVisible();
+      await settle(page);
+      await page.screenshot({ path: screenPath(testInfo, name), fullPage: true });
+    } finally {
+      await context.close();
+    }
+  }
+});

@@ -287,6 +287,38 @@ describe('network tree', () => {
     for (const p of paths) expect(p.path.startsWith(bayiPath)).toBe(true);
   });
 
+  it('keeps a deleted member in the tree, marked, with its children in place', async () => {
+    const parent = await addChild(ids.bayi as string, { name: 'Silinecek Alt Bayi', role: 'client' });
+    const child = await addChild(parent.id, { name: 'Yerinde Kalan Üye', role: 'client' });
+    await t.database.db.execute(
+      sql`update profiles set is_deleted = true, deleted_at = now() where id = ${parent.id}::uuid`,
+    );
+    const page = (await get('bayi', `/api/network/nodes/${ids.bayi}/children?limit=200`)).json() as NetworkChildrenPage;
+    const row = page.items.find((i) => i.id === parent.id);
+    expect(row).toMatchObject({ isDeleted: true, hasChildren: true, directCount: 1 });
+    const below = (await get('bayi', `/api/network/nodes/${parent.id}/children`)).json() as NetworkChildrenPage;
+    expect(below.items.map((i) => i.id)).toEqual([child.id]);
+  });
+
+  it('shows the turkeyDistributor every city’s members in search, with the way from the root', async () => {
+    const parent = await addChild(ids.ankara as string, { name: 'Uzak Bayi', role: 'dealer' });
+    const hits = ((await get('turkiye', '/api/network/search?q=uzak bayi')).json() as NetworkSearchResult).hits;
+    const hit = hits.find((h) => h.id === parent.id);
+    expect(hit?.ancestorIds).toEqual([ids.admin, ids.turkiye, ids.ankara]);
+  });
+
+  it('refuses a page asked both after a cursor and from a child', async () => {
+    const first = (
+      await get('istanbul', `/api/network/nodes/${ids.istanbul}/children?limit=1`)
+    ).json() as NetworkChildrenPage;
+    expect(first.nextCursor).not.toBeNull();
+    const res = await get(
+      'istanbul',
+      `/api/network/nodes/${ids.istanbul}/children?cursor=${encodeURIComponent(first.nextCursor ?? '')}&from=${ids.bayi}`,
+    );
+    expect(res.statusCode).toBe(400);
+  });
+
   it('finds at most 20 and orders them by name', async () => {
     const parent = await addChild(ids.ankara as string, { name: 'Arama Bayisi', role: 'dealer' });
     for (let i = 0; i < 25; i++)

@@ -1,4 +1,5 @@
 import type { NetworkChildrenPage, NetworkNode } from '@portal/shared/contracts/network';
+import { formatNumber } from '@portal/shared/format';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ChevronRight, Home, LoaderCircle, Users } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -137,7 +138,7 @@ export function NetworkDrillDown({ root, currentId, highlightId, onOpen }: Netwo
 
       {highlightId && startIndex > 0 ? (
         <Button variant="link" className="self-start px-0" onClick={() => onOpen(currentId)}>
-          Listenin başından göster ({startIndex} üye önce)
+          Önceki {formatNumber(startIndex)} üyeyi de göster
         </Button>
       ) : null}
 
