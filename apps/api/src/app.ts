@@ -39,6 +39,8 @@ import { pointsRoutes } from './modules/points/points.routes';
 import { realtimeRoutes } from './modules/realtime/realtime.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { sessionRoutes } from './modules/sessions/sessions.routes';
+// Network: the admin's pages (members, maintenance, inconsistent profiles)
+import { networkAdminRoutes } from './modules/network/network-admin.routes';
 import { declareAccess, isAssetRequest, registerAccessControl } from './platform/access';
 import { canonicalUrl } from './platform/canonical-url';
 import { createAuth } from './platform/auth';
@@ -225,6 +227,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(stockRoutes);
   await app.register(addressRoutes);
   await app.register(realtimeRoutes);
+  // Network: the admin's pages (members, maintenance, inconsistent profiles)
+  await app.register(networkAdminRoutes);
   if (webDist && indexHtml) await registerWeb(app, webDist, indexHtml);
 
   const stopAutomation = startAutomation(ctx, app.log);
