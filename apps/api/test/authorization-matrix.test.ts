@@ -107,6 +107,9 @@ beforeAll(async () => {
     ['/api/invitations/lookup/:code', { value: invitation?.code ?? 'ABCDEFGH', scope: 'any' }],
     ['/api/payments/callback/:provider', { value: 'sandbox', scope: 'any' }],
     ['/api/orders/automation/:kind', { value: 'cancel_unpaid_bank_transfer', scope: 'any' }],
+    // Network admin pages (admin only): a job and a member need no resource of the dealer's.
+    ['/api/network/admin/maintenance/jobs/:jobId', { value: ZERO_UUID, scope: 'any' }],
+    ['/api/network/admin/inconsistencies/:memberId', { value: bayiId, scope: 'any' }],
   ]);
 }, 120_000);
 afterAll(() => t.close());

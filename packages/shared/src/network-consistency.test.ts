@@ -22,8 +22,12 @@ describe('repairRefusal', () => {
     expect(repairRefusal({ ...base, newParent: { ...base.newParent, id: 'c1' } })).toBe('MOVE_CYCLE');
   });
   it('refuses a deleted, passive or unrooted parent', () => {
-    expect(repairRefusal({ ...base, newParent: { ...base.newParent, isDeleted: true } })).toBe('MOVE_PARENT_UNAVAILABLE');
-    expect(repairRefusal({ ...base, newParent: { ...base.newParent, isActive: false } })).toBe('MOVE_PARENT_UNAVAILABLE');
+    expect(repairRefusal({ ...base, newParent: { ...base.newParent, isDeleted: true } })).toBe(
+      'MOVE_PARENT_UNAVAILABLE',
+    );
+    expect(repairRefusal({ ...base, newParent: { ...base.newParent, isActive: false } })).toBe(
+      'MOVE_PARENT_UNAVAILABLE',
+    );
     expect(repairRefusal({ ...base, newParent: { ...base.newParent, rootedDepth: null } })).toBe(
       'MOVE_PARENT_UNAVAILABLE',
     );

@@ -98,7 +98,10 @@ export async function listMembers(db: DbOrTx, f: MemberFilters, limit: number, o
 }
 
 export async function countMembers(db: DbOrTx, f: MemberFilters) {
-  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from profiles p where ${memberWhere(f)}`);
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from profiles p where ${memberWhere(f)}`,
+  );
   return row?.n ?? 0;
 }
 
