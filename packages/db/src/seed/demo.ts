@@ -10,6 +10,8 @@ import { seedCatalogue } from './catalogue';
 import { seededRandom } from './random';
 import { seedOrders } from './orders';
 import { seedStock } from './stock';
+// Network admin: inconsistent profiles for the admin to fix
+import { seedNetworkAdmin } from './network-admin';
 
 export const DEMO_PASSWORD = 'Portal.2026';
 const SEED = 20260101;
@@ -194,6 +196,7 @@ export async function seedDemo(db: Db, passwordHash: string, now = new Date()): 
     if (m && !isNamedDemo(m.email)) m.isActive = false;
   }
 
+  let extraMembers = 0;
   await db.transaction(async (tx) => {
     for (let i = 0; i < members.length; i += 100) {
       await tx.insert(profiles).values(members.slice(i, i + 100));
@@ -214,8 +217,15 @@ export async function seedDemo(db: Db, passwordHash: string, now = new Date()): 
       .map((m) => ({ id: m.id as string, role: m.role }));
     await seedStock(tx, rnd, holders, catalogue.productIds, new Date(now.getTime() - 365 * 86_400_000));
     await seedOrders(tx, rnd, now);
+    // Network admin: inconsistent profiles for the admin to fix
+    extraMembers = await seedNetworkAdmin(tx, {
+      now,
+      firstSellerNumber: members.length + 1,
+      inviteCode: code,
+      passwordHash,
+    });
   });
-  return { seeded: true, members: members.length };
+  return { seeded: true, members: members.length + extraMembers };
 }
 
 const NAMED = ['admin', 'turkiye', 'istanbul', 'ankara', 'bayi', 'musteri'].map((n) => `${n}@portal.test`);
