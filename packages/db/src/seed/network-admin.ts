@@ -122,16 +122,14 @@ export async function seedNetworkAdmin(
     { points: 12_000, totalEarnedPoints: 12_000 },
   );
   await tx.insert(profiles).values(rows);
-  await tx
-    .insert(authAccounts)
-    .values(
-      rows.map((r) => ({
-        accountId: r.id as string,
-        providerId: 'credential',
-        userId: r.id as string,
-        password: opts.passwordHash,
-      })),
-    );
+  await tx.insert(authAccounts).values(
+    rows.map((r) => ({
+      accountId: r.id as string,
+      providerId: 'credential',
+      userId: r.id as string,
+      password: opts.passwordHash,
+    })),
+  );
   // Ledger rows the stored points do not follow: 250 points the client's profile never got, and a
   // dealer whose profile says 120 while its ledger says 80.
   await tx.insert(pointsTransactions).values([

@@ -41,7 +41,7 @@ export const memberListQuerySchema = memberFiltersSchema.extend({
 });
 export type MemberListQuery = z.output<typeof memberListQuerySchema>;
 
-export const memberRefSchema = z.object({ id: z.string(), name: z.string(), sellerNo: z.string() });
+export const memberRefSchema = z.object({ id: z.string(), name: z.string(), sellerNo: z.string(), role: roleSchema });
 
 /** A row of `GET /api/network/admin/members`. Points are whole points (two decimals). */
 export const networkMemberSchema = z.object({

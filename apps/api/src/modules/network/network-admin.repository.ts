@@ -76,6 +76,7 @@ export interface MemberRow {
   sponsorId: string | null;
   sponsorName: string | null;
   sponsorSellerNo: string | null;
+  sponsorRole: string | null;
   createdAt: Date | string;
   isActive: boolean;
   isDeleted: boolean;
@@ -85,7 +86,7 @@ export interface MemberRow {
 }
 
 const MEMBER_COLUMNS = sql`p.id, p.name, p.email, p.phone, p.seller_no as "sellerNo", p.role, p.city,
-  s.id as "sponsorId", s.name as "sponsorName", s.seller_no as "sponsorSellerNo",
+  s.id as "sponsorId", s.name as "sponsorName", s.seller_no as "sponsorSellerNo", s.role as "sponsorRole",
   p.created_at as "createdAt", p.is_active as "isActive", p.is_deleted as "isDeleted",
   p.direct_count as "directCount", p.network_size as "networkSize", p.points`;
 

@@ -37,8 +37,8 @@ function toMember(row: repo.MemberRow): NetworkMember {
     role: row.role as Role,
     city: row.city,
     sponsor:
-      row.sponsorId && row.sponsorName && row.sponsorSellerNo
-        ? { id: row.sponsorId, name: row.sponsorName, sellerNo: row.sponsorSellerNo }
+      row.sponsorId && row.sponsorName && row.sponsorSellerNo && row.sponsorRole
+        ? { id: row.sponsorId, name: row.sponsorName, sellerNo: row.sponsorSellerNo, role: row.sponsorRole as Role }
         : null,
     createdAt: new Date(row.createdAt).toISOString(),
     status: statusOf(row),
