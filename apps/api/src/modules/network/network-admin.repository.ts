@@ -33,7 +33,8 @@ function memberWhere(f: MemberFilters): SQL {
   const conditions: SQL[] = [sql`true`];
   if (f.q) {
     const like = `%${escapeLike(f.q)}%`;
-    const digits = f.q.replace(/\D/g, '');
+    // A query that looks like a phone number (digits, spaces, +, -, parentheses) also matches phones.
+    const digits = /^[\d\s()+-]+$/.test(f.q) ? f.q.replace(/\D/g, '') : '';
     conditions.push(
       sql`(p.name ilike ${like} or p.email ilike ${like} or p.seller_no ilike ${like}${
         digits.length >= 3 ? sql` or p.phone like ${`%${digits}%`}` : sql``

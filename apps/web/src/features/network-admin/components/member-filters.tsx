@@ -1,8 +1,8 @@
 import { MEMBER_STATUSES, type MemberOption } from '@portal/shared/contracts/network-admin';
 import { MESSAGES } from '@portal/shared/messages';
 import { ROLE_LABELS, ROLES } from '@portal/shared/roles';
-import { X } from 'lucide-react';
-import { useId } from 'react';
+import { ListFilter, X } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Combobox } from '@/components/ui/combobox';
 import { Input } from '@/components/ui/input';
@@ -21,12 +21,62 @@ type MemberFiltersProps = {
   reset: () => void;
   /** The chosen sponsor's name, when the list knows it. */
   sponsor: Pick<MemberOption, 'id' | 'name' | 'sellerNo' | 'role'> | null;
+  /** On phones the filters fold behind a button, with the number of filters in use. */
+  isMobile: boolean;
+};
+
+const SORT_LABELS: Record<string, string> = {
+  'joined:desc': 'En yeni katılan önce',
+  'joined:asc': 'En eski katılan önce',
+  'name:asc': 'Ada göre (A-Z)',
+  'name:desc': 'Ada göre (Z-A)',
+  'networkSize:desc': 'En büyük ağ önce',
+  'directCount:desc': 'En çok doğrudan üye önce',
+  'points:desc': 'En çok puan önce',
+  'sellerNo:asc': 'Satıcı numarasına göre',
 };
 
 /** Search, role, status, city, sponsor and joined dates; every change goes to the address. */
-export function MemberFilters({ state, update, reset, sponsor }: MemberFiltersProps) {
+export function MemberFilters({ state, update, reset, sponsor, isMobile }: MemberFiltersProps) {
   const id = useId();
+  const [open, setOpen] = useState(false);
   const filtered = !!(state.q || state.role || state.city || state.status || state.sponsor || state.from || state.to);
+  const inUse = [state.q, state.role, state.city, state.status, state.sponsor, state.from, state.to].filter(
+    Boolean,
+  ).length;
+  const sortKey = `${state.sort}:${state.dir}`;
+  const sortSelect = (
+    <div className="grid min-w-0 gap-1.5">
+      <Label htmlFor={`${id}-sort`}>Sıralama</Label>
+      <NativeSelect
+        id={`${id}-sort`}
+        value={sortKey}
+        onChange={(e) => {
+          const [sort, dir] = e.target.value.split(':') as [MemberFilterState['sort'], MemberFilterState['dir']];
+          update({ sort, dir });
+        }}
+        data-testid="member-sort"
+      >
+        {SORT_LABELS[sortKey] ? null : <option value={sortKey}>{sortKey}</option>}
+        {Object.entries(SORT_LABELS).map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+  if (isMobile && !open) {
+    return (
+      <div className="flex items-end gap-2">
+        <Button variant="outline" onClick={() => setOpen(true)} aria-expanded={false} data-testid="member-filters-open">
+          <ListFilter aria-hidden="true" />
+          Filtreler{inUse ? ` (${inUse})` : ''}
+        </Button>
+        <div className="min-w-0 flex-1">{sortSelect}</div>
+      </div>
+    );
+  }
   return (
     <div
       className="grid gap-3 rounded-lg border bg-card p-3 sm:grid-cols-2 lg:grid-cols-4"
@@ -144,12 +194,20 @@ export function MemberFilters({ state, update, reset, sponsor }: MemberFiltersPr
           />
         </div>
       </div>
-      {filtered ? (
-        <div className="flex items-end sm:col-span-2 lg:col-span-4">
-          <Button variant="outline" size="sm" onClick={reset} data-testid="member-filters-clear">
-            <X aria-hidden="true" />
-            Filtreleri temizle
-          </Button>
+      {isMobile ? sortSelect : null}
+      {filtered || isMobile ? (
+        <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-4">
+          {isMobile ? (
+            <Button variant="secondary" size="sm" onClick={() => setOpen(false)} aria-expanded={true}>
+              Filtreleri gizle
+            </Button>
+          ) : null}
+          {filtered ? (
+            <Button variant="outline" size="sm" onClick={reset} data-testid="member-filters-clear">
+              <X aria-hidden="true" />
+              Filtreleri temizle
+            </Button>
+          ) : null}
         </div>
       ) : null}
     </div>

@@ -40,7 +40,7 @@ export function MemberPicker({
   const list = options.data?.options ?? [];
   const shown = selected && !list.some((o) => o.id === selected.id) ? [selected as MemberOption, ...list] : list;
   return (
-    <div data-testid={rest['data-testid']} className="min-w-0">
+    <div data-testid={rest['data-testid']} className="min-w-0 flex-1">
       <Combobox
         id={id}
         aria-label={rest['aria-label']}

@@ -92,8 +92,7 @@ export function MembersTable({ members, isMobile, stale, ...sort }: MembersTable
           <TableRow>
             <SortHeader column="name" label="Ad Soyad" className="pl-4" {...sort} />
             <SortHeader column="sellerNo" label="Satıcı No" {...sort} />
-            <TableHead>Rol</TableHead>
-            <TableHead>Şehir</TableHead>
+            <TableHead>Rol ve Şehir</TableHead>
             <TableHead>Sponsor</TableHead>
             <SortHeader column="joined" label="Katılım" {...sort} />
             <TableHead>Durum</TableHead>
@@ -105,14 +104,16 @@ export function MembersTable({ members, isMobile, stale, ...sort }: MembersTable
         <TableBody>
           {members.map((m) => (
             <TableRow key={m.id} data-testid="member-row">
-              <TableCell className="max-w-56 pl-4">
+              <TableCell className="max-w-52 pl-4">
                 <p className="truncate font-medium">{m.name}</p>
                 <p className="truncate text-xs text-muted-foreground">{m.email}</p>
               </TableCell>
               <TableCell className="tabular whitespace-nowrap">{m.sellerNo}</TableCell>
-              <TableCell className="whitespace-nowrap">{ROLE_LABELS[m.role]}</TableCell>
-              <TableCell>{m.city ?? '—'}</TableCell>
-              <TableCell className="max-w-44">
+              <TableCell className="whitespace-nowrap">
+                <p>{ROLE_LABELS[m.role]}</p>
+                <p className="text-xs text-muted-foreground">{m.city ?? '—'}</p>
+              </TableCell>
+              <TableCell className="max-w-40">
                 {m.sponsor ? (
                   <>
                     <p className="truncate">{m.sponsor.name}</p>

@@ -44,7 +44,7 @@ export function NetworkMembersPage() {
         </Button>
       </div>
 
-      <MemberFilters state={state} update={update} reset={reset} sponsor={firstSponsor ?? null} />
+      <MemberFilters state={state} update={update} reset={reset} sponsor={firstSponsor ?? null} isMobile={isMobile} />
 
       {members.isPending ? (
         <MembersSkeleton isMobile={isMobile} />
