@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO, LEAN_TRACE, MOBILE, signedInContext } from './support';
 
@@ -150,5 +151,28 @@ test('the admin fixes inconsistent profiles by re-parenting and by syncing point
     await expect(page.getByTestId('member-row')).toContainText('Ankara Şehir Distribütörü');
   } finally {
     await context.close();
+  }
+});
+
+test('the three pages have no serious accessibility problem, on a desktop and on a phone', async ({ browser }) => {
+  for (const viewport of [undefined, MOBILE]) {
+    const { context, page } = await signedInContext(browser, DEMO.admin, viewport);
+    try {
+      for (const [path, ready] of [
+        [MEMBERS, 'member-row'],
+        [MAINTENANCE, 'job-card-recount'],
+        [INCONSISTENT, 'inconsistent-profiles-page'],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.getByTestId(ready).first()).toBeVisible();
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        const serious = results.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        expect(serious).toEqual([]);
+      }
+    } finally {
+      await context.close();
+    }
   }
 });

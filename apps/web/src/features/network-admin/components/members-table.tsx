@@ -91,7 +91,6 @@ export function MembersTable({ members, isMobile, stale, ...sort }: MembersTable
         <TableHeader>
           <TableRow>
             <SortHeader column="name" label="Ad Soyad" className="pl-4" {...sort} />
-            <SortHeader column="sellerNo" label="Satıcı No" {...sort} />
             <TableHead>Rol ve Şehir</TableHead>
             <TableHead>Sponsor</TableHead>
             <SortHeader column="joined" label="Katılım" {...sort} />
@@ -104,11 +103,12 @@ export function MembersTable({ members, isMobile, stale, ...sort }: MembersTable
         <TableBody>
           {members.map((m) => (
             <TableRow key={m.id} data-testid="member-row">
-              <TableCell className="max-w-52 pl-4">
-                <p className="truncate font-medium">{m.name}</p>
-                <p className="truncate text-xs text-muted-foreground">{m.email}</p>
+              <TableCell className="max-w-48 pl-4">
+                <p className="truncate font-medium" title={m.email}>
+                  {m.name}
+                </p>
+                <p className="text-xs text-muted-foreground tabular">{m.sellerNo}</p>
               </TableCell>
-              <TableCell className="tabular whitespace-nowrap">{m.sellerNo}</TableCell>
               <TableCell className="whitespace-nowrap">
                 <p>{ROLE_LABELS[m.role]}</p>
                 <p className="text-xs text-muted-foreground">{m.city ?? '—'}</p>
