@@ -3,6 +3,7 @@ import { queryRows } from '@portal/db/client';
 import { NETWORK_ADMIN_DEMO as SEEDED } from '@portal/db/seed/network-admin';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as repo from '../src/modules/network/network-admin.repository';
 import { createTestApp, DEMO, signIn } from './helpers';
 
 /**
@@ -186,6 +187,18 @@ describe('network admin: members, inconsistent profiles and their fixes', () => 
     const musteri = lines.find((l) => l.includes(DEMO.musteri));
     expect(musteri).toMatch(/^Demo Müşteri;TR-\d{6};/);
     expect(musteri).toContain(';Kadıköy Bayi;');
+  });
+
+  it('streams the export in keyset pages that follow the list’s order exactly, for every sort', async () => {
+    for (const sort of ['name', 'sellerNo', 'joined', 'directCount', 'networkSize', 'points'] as const) {
+      for (const dir of ['asc', 'desc'] as const) {
+        const filters = { sort, dir };
+        const all = (await repo.listMembers(h.db, filters, 100_000, 0)).map((r) => r.id);
+        const streamed: string[] = [];
+        for await (const rows of repo.eachMember(h.db, filters, 7)) streamed.push(...rows.map((r) => r.id));
+        expect(streamed, `${sort} ${dir}`).toEqual(all);
+      }
+    }
   });
 
   it('searches members for the comboboxes', async () => {

@@ -107,14 +107,38 @@ export async function countMembers(db: DbOrTx, f: MemberFilters) {
   return row?.n ?? 0;
 }
 
-/** Every matching member, `batchSize` at a time, in the list's order (for the streamed CSV). */
+/** The SQL type of each sort key, to compare a cursor's text with the column (keyset pages). */
+const SORT_TYPES: Record<MemberFilters['sort'], SQL> = {
+  name: sql`text`,
+  sellerNo: sql`text`,
+  joined: sql`timestamptz`,
+  directCount: sql`int`,
+  networkSize: sql`int`,
+  points: sql`bigint`,
+};
+
+/**
+ * Every matching member, `batchSize` at a time, in the list's order (for the streamed CSV). Keyset
+ * pages (the sort key and the id of the last row) rather than offsets: each page is one index or
+ * sort step, not a re-read of everything before it (100,000 members: 23 s with offsets).
+ */
 export async function* eachMember(db: DbOrTx, f: MemberFilters, batchSize: number): AsyncGenerator<MemberRow[]> {
-  // Offsets over a stable order (the id breaks ties): simple, and an export of the admin's list
-  // of a few hundred thousand members reads a few hundred pages.
-  for (let offset = 0; ; offset += batchSize) {
-    const rows = await listMembers(db, f, batchSize, offset);
+  let after: { key: string; id: string } | null = null;
+  const cmp = f.dir === 'asc' ? sql`>` : sql`<`;
+  for (;;) {
+    const cursor: SQL = after
+      ? sql` and (${SORT_COLUMNS[f.sort]}, p.id) ${cmp} (${after.key}::${SORT_TYPES[f.sort]}, ${after.id}::uuid)`
+      : sql``;
+    const rows = await queryRows<MemberRow & { sortKey: string }>(
+      db,
+      sql`select ${MEMBER_COLUMNS}, ${SORT_COLUMNS[f.sort]}::text as "sortKey"
+          from profiles p left join profiles s on s.id = p.parent_id
+          where ${memberWhere(f)}${cursor} order by ${memberOrder(f)} limit ${batchSize}`,
+    );
     if (rows.length > 0) yield rows;
-    if (rows.length < batchSize) return;
+    const last = rows[rows.length - 1];
+    if (!last || rows.length < batchSize) return;
+    after = { key: last.sortKey, id: last.id };
   }
 }
 
@@ -358,8 +382,11 @@ export async function recountMembers(tx: DbOrTx, ids: readonly string[], dryRun 
       )
     : await queryRows<{ n: number }>(
         tx,
-        sql`with changed as (
-              update profiles p set direct_count = c.d, network_size = c.n from (${counted}) c
+        // Materialized: inlined, the planner would run both counts once for the filter and again
+        // for the new values, over a scan of the whole table (measured: 7x slower at 100,000).
+        sql`with c as materialized (${counted}),
+            changed as (
+              update profiles p set direct_count = c.d, network_size = c.n from c
               where p.id = c.id and (p.direct_count <> c.d or p.network_size <> c.n) returning 1)
             select count(*)::int as n from changed`,
       );
@@ -384,7 +411,7 @@ export async function syncPoints(tx: DbOrTx, ids: readonly string[], dryRun = fa
     tx,
     dryRun
       ? sql`select id, before, after from (${balances}) c where c.before <> c.after`
-      : sql`with c as (${balances})
+      : sql`with c as materialized (${balances})
             update profiles p set points = c.after, updated_at = now() from c
             where p.id = c.id and p.points <> c.after returning p.id, c.before, c.after`,
   );
