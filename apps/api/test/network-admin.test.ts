@@ -189,7 +189,7 @@ describe('network admin: members, inconsistent profiles and their fixes', () => 
     expect(musteri).toContain(';Kadıköy Bayi;');
   });
 
-  it('streams the export in keyset pages that follow the list’s order exactly, for every sort', async () => {
+  it('streams the export in batches that follow the list’s order exactly, for every sort', async () => {
     for (const sort of ['name', 'sellerNo', 'joined', 'directCount', 'networkSize', 'points'] as const) {
       for (const dir of ['asc', 'desc'] as const) {
         const filters = { sort, dir };
