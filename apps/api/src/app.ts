@@ -48,6 +48,8 @@ import { networkReportRoutes } from './modules/network/network-reports.routes';
 import { customerRoutes } from './modules/customers/customers.routes';
 // The network tree (issue 11).
 import { networkTreeRoutes } from './modules/network/network-tree.routes';
+// Network: the admin's pages (members, maintenance, inconsistent profiles)
+import { networkAdminRoutes } from './modules/network/network-admin.routes';
 import { declareAccess, isAssetRequest, registerAccessControl } from './platform/access';
 import { canonicalUrl } from './platform/canonical-url';
 import { createAuth } from './platform/auth';
@@ -243,6 +245,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(customerRoutes);
   // The network tree (issue 11).
   await app.register(networkTreeRoutes);
+  // Network: the admin's pages (members, maintenance, inconsistent profiles)
+  await app.register(networkAdminRoutes);
   if (webDist && indexHtml) await registerWeb(app, webDist, indexHtml);
 
   const stopAutomation = startAutomation(ctx, app.log);

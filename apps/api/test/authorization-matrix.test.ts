@@ -130,6 +130,9 @@ beforeAll(async () => {
     // Invitations and doctor applications
     ['/api/invitations/:id', { value: bayiInvitation?.id ?? ZERO_UUID, scope: 'own' }],
     ['/api/admin/doctor-applications/:id', { value: application?.id ?? ZERO_UUID, scope: 'any' }],
+    // Network admin pages (admin only): a job and a member need no resource of the dealer's.
+    ['/api/network/admin/maintenance/jobs/:jobId', { value: ZERO_UUID, scope: 'any' }],
+    ['/api/network/admin/inconsistencies/:memberId', { value: bayiId, scope: 'any' }],
   ]);
 }, 120_000);
 afterAll(() => t.close());

@@ -76,6 +76,11 @@ export const ERROR_CODES = {
   MOVE_TOO_DEEP: { status: 422, message: 'Taşıma sonrası ağ derinliği 20 seviyeyi aşar' },
   MOVE_PARENT_UNAVAILABLE: { status: 422, message: 'Yeni üst üye silinmiş veya pasif' },
   MOVE_NOTHING: { status: 422, message: 'Üye zaten bu üyenin altında ve bu rolde' },
+  // Network maintenance (admin: network/maintenance, network/inconsistent-profiles)
+  MAINTENANCE_JOB_RUNNING: {
+    status: 409,
+    message: 'Şu anda çalışan bir bakım işi var. Yeni bir iş başlatmadan önce bitmesini bekleyin.',
+  },
 
   // Permissions
   PERMISSION_KEY_UNKNOWN: { status: 400, message: 'Bilinmeyen yetki anahtarı' },

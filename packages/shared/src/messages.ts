@@ -248,6 +248,43 @@ export const MESSAGES = {
     rejectedTitle: 'Transfer talebiniz reddedildi',
     rejected: (note: string) => `Talebiniz reddedildi. Gerekçe: ${note}`,
   },
+  /** The admin's network pages: members (and its CSV), maintenance jobs, inconsistent profiles. */
+  networkAdmin: {
+    status: { active: 'Aktif', inactive: 'Pasif', deleted: 'Silinmiş' },
+    csvFileName: 'ag-uyeleri',
+    csvHeader: [
+      'Ad Soyad',
+      'Satıcı No',
+      'Rol',
+      'E-posta',
+      'Telefon',
+      'Şehir',
+      'Sponsor',
+      'Sponsor Satıcı No',
+      'Katılım Tarihi',
+      'Durum',
+      'Doğrudan Üye',
+      'Ağ Büyüklüğü',
+      'Puan',
+    ],
+    jobKind: {
+      rebuild_paths: 'Yolları ve derinlikleri yeniden oluştur',
+      recount: 'Sayıları yeniden hesapla',
+      sync_points: 'Puan bakiyelerini toplu senkronize et',
+    },
+    jobInterrupted: 'Sunucu yeniden başlatıldığı için iş yarıda kaldı',
+    jobFailed: 'İş beklenmeyen bir hata ile durdu',
+    repairReason: 'Tutarsız profil düzeltmesi',
+    inconsistency: {
+      missing_parent: 'Üst üyesi eksik',
+      deleted_parent: 'Üst üyesi silinmiş',
+      parent_role: 'Üst üyenin rolü daha yüksek değil',
+      too_deep: 'Ağ derinliği 20 seviyeyi aşıyor',
+      path_mismatch: 'Yol veya derinlik üst üyeyle uyuşmuyor',
+      cycle: 'Üst üye zinciri döngüde',
+      points_mismatch: 'Puan bakiyesi kayıtlarla uyuşmuyor',
+    },
+  },
   /** Emails. `html` takes values already escaped for HTML. */
   email: {
     passwordReset: {

@@ -25,6 +25,16 @@ const BUILT_DASHBOARD_PAGES: Record<string, () => Promise<{ Component: Component
   'products/stock': async () => ({
     Component: (await import('@/features/admin-products/pages/product-stock-page')).ProductStockPage,
   }),
+  // Network: the admin's pages (members, maintenance, inconsistent profiles)
+  'network/members': async () => ({
+    Component: (await import('@/features/network-admin/pages/network-members-page')).NetworkMembersPage,
+  }),
+  'network/maintenance': async () => ({
+    Component: (await import('@/features/network-admin/pages/network-maintenance-page')).NetworkMaintenancePage,
+  }),
+  'network/inconsistent-profiles': async () => ({
+    Component: (await import('@/features/network-admin/pages/inconsistent-profiles-page')).InconsistentProfilesPage,
+  }),
   'stock-management': async () => ({
     Component: (await import('@/features/stock/pages/stock-management-page')).StockManagementPage,
   }),

@@ -12,6 +12,8 @@ import { seedInvitations } from './invitations';
 import { seedOrders } from './orders';
 import { seedStock } from './stock';
 import { seedRoleTransfers } from './role-transfers';
+// Network admin: inconsistent profiles for the admin to fix
+import { seedNetworkAdmin } from './network-admin';
 
 export const DEMO_PASSWORD = 'Portal.2026';
 const SEED = 20260101;
@@ -196,6 +198,7 @@ export async function seedDemo(db: Db, passwordHash: string, now = new Date()): 
     if (m && !isNamedDemo(m.email)) m.isActive = false;
   }
 
+  let extraMembers = 0;
   await db.transaction(async (tx) => {
     for (let i = 0; i < members.length; i += 100) {
       await tx.insert(profiles).values(members.slice(i, i + 100));
@@ -218,8 +221,15 @@ export async function seedDemo(db: Db, passwordHash: string, now = new Date()): 
     await seedOrders(tx, rnd, now);
     await seedRoleTransfers(tx, now);
     await seedInvitations(tx, members, now);
+    // Network admin: inconsistent profiles for the admin to fix
+    extraMembers = await seedNetworkAdmin(tx, {
+      now,
+      firstSellerNumber: members.length + 1,
+      inviteCode: code,
+      passwordHash,
+    });
   });
-  return { seeded: true, members: members.length };
+  return { seeded: true, members: members.length + extraMembers };
 }
 
 const NAMED = ['admin', 'turkiye', 'istanbul', 'ankara', 'bayi', 'musteri'].map((n) => `${n}@portal.test`);

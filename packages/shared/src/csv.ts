@@ -1,0 +1,30 @@
+/**
+ * A small RFC 4180 writer for the exports people open in Excel. Turkish Excel reads `;` as the
+ * column separator (the comma is the decimal mark there) and needs a UTF-8 byte order mark to show
+ * ğ, ş, ı and İ; lines end in CRLF. A field is quoted when it holds the separator, a quote, CR or
+ * LF, and its quotes are doubled. A field starting with =, +, - or @ gets a leading apostrophe, so
+ * a spreadsheet never runs it as a formula (CSV injection).
+ */
+export const CSV_SEPARATOR = ';';
+export const CSV_BOM = '\uFEFF';
+export const CSV_LINE_END = '\r\n';
+
+export type CsvValue = string | number | boolean | null | undefined;
+
+export function csvField(value: CsvValue, separator = CSV_SEPARATOR): string {
+  if (value === null || value === undefined) return '';
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (text.includes(separator) || /["\r\n]/.test(text)) return `"${text.replaceAll('"', '""')}"`;
+  return text;
+}
+
+/** One line of a CSV file, CRLF included. */
+export function csvLine(values: readonly CsvValue[], separator = CSV_SEPARATOR): string {
+  return values.map((v) => csvField(v, separator)).join(separator) + CSV_LINE_END;
+}
+
+/** A whole CSV document: the BOM, the header line, then the rows. */
+export function csvDocument(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
+  return CSV_BOM + csvLine(header) + rows.map((r) => csvLine(r)).join('');
+}
