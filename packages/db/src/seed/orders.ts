@@ -47,14 +47,16 @@ async function insertChunked<T>(tx: Tx, table: Parameters<Tx['insert']>[0], rows
  * returns brought back; the levels change by exactly the movements written, so the ledger agrees.
  */
 export async function seedOrders(tx: Tx, rnd: SeededRandom, now: Date) {
-  const members = await tx.select().from(profiles);
+  // In a fixed order: the seeded choices below must not depend on where rows sit in the table.
+  const members = await tx.select().from(profiles).orderBy(profiles.sellerNo);
   const byId = new Map(members.map((m) => [m.id, m]));
   const catalogue = await tx
     .select({ product: products, prices: productPrices, sku: productInventory.sku })
     .from(products)
     .innerJoin(productPrices, eq(productPrices.productId, products.id))
     .leftJoin(productInventory, eq(productInventory.productId, products.id))
-    .where(eq(products.isActive, true));
+    .where(eq(products.isActive, true))
+    .orderBy(products.createdAt, products.id);
   const tiers = await tx.select().from(productBulkDiscountRules);
   const levelRows = await tx.select().from(stockLevels);
   const level = new Map(
@@ -106,8 +108,15 @@ export async function seedOrders(tx: Tx, rnd: SeededRandom, now: Date) {
     const age = Math.floor(365 * rnd.next() ** 1.6 * DAY);
     return now.getTime() - age - rnd.between(0, 6) * HOUR;
   }).sort((a, b) => a - b);
+  // Which states the open orders are in would otherwise depend on the hour the seed runs: a few
+  // orders from five days ago stop at each open state, so every one of them is always present.
+  const OPEN_STATES: OrderStatus[] = ['pending_payment', 'paid', 'confirmed', 'preparing', 'shipped'];
+  const plan: { created: number; stopAt?: OrderStatus }[] = [
+    ...createdTimes.map((created) => ({ created })),
+    ...OPEN_STATES.flatMap((stopAt) => [0, 1, 2].map((k) => ({ created: now.getTime() - 5 * DAY - k * HOUR, stopAt }))),
+  ];
 
-  for (const created of createdTimes) {
+  for (const { created, stopAt } of plan) {
     const buyer = rnd.pick(buyers);
     if (buyer.createdAt.getTime() > created) continue;
     const role = buyer.role as Role;
@@ -167,8 +176,8 @@ export async function seedOrders(tx: Tx, rnd: SeededRandom, now: Date) {
 
     // The order's fate, and the time of each step; a step after `now` has not happened yet.
     const fate = rnd.next();
-    const cancelAt = fate < 0.09 ? rnd.between(0, 3) : -1; // before paid, paid, confirmed, preparing
-    const returned = fate > 0.94;
+    const cancelAt = stopAt ? -1 : fate < 0.09 ? rnd.between(0, 3) : -1; // before paid, paid, confirmed, preparing
+    const returned = !stopAt && fate > 0.94;
     const steps: [OrderStatus, number][] = [];
     let t = created;
     const step = (status: OrderStatus, afterMin: number, afterMax: number) => {
@@ -183,11 +192,13 @@ export async function seedOrders(tx: Tx, rnd: SeededRandom, now: Date) {
       ['delivered', DAY, 4 * DAY],
     ];
     for (const [i, [status, lo, hi]] of flow.entries()) {
+      if (stopAt === 'pending_payment') break;
       if (i === cancelAt) {
         step('cancelled', HOUR, 30 * HOUR);
         break;
       }
       step(status, lo, hi);
+      if (status === stopAt) break;
     }
     if (steps.at(-1)?.[0] === 'delivered') {
       if (returned) {
