@@ -10,13 +10,13 @@ import {
   ROLE_RANK,
   ROLES,
   type Role,
-  roleSchema,
   rolesAtLeast,
   rolesBelow,
   SHOP_ROLE_LABELS,
   STOCK_HOLDER_ROLES,
   WARN_TREE_DEPTH,
 } from './roles';
+import { roleSchema } from './role-schema';
 
 describe('roles', () => {
   it('are ordered top to bottom and ranked by that order', () => {

@@ -1,11 +1,6 @@
-import { z } from 'zod';
-
 /** Top to bottom: a parent's role is always strictly above its child's. */
 export const ROLES = ['admin', 'turkeyDistributor', 'cityDistributor', 'dealer', 'client'] as const;
 export type Role = (typeof ROLES)[number];
-
-// Pure: the web entry imports this module for ROLES and must not pull in zod with it.
-export const roleSchema = /* @__PURE__ */ z.enum(ROLES);
 
 /** Lower rank = higher in the hierarchy. */
 export const ROLE_RANK: Record<Role, number> = {

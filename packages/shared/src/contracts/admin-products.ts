@@ -6,7 +6,7 @@ import {
   productInputSchema,
   salesRulesInputSchema,
 } from '../catalogue';
-import { roleSchema } from '../roles';
+import { roleSchema } from '../role-schema';
 
 /**
  * Product administration (admin only): every price (kuruş), rate (basis points), rule and stock

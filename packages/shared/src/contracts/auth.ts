@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SIGN_OUT_SCOPES } from '../auth';
 import { normalizePhone } from '../codes';
-import { ROLES } from '../roles';
+import { roleSchema } from '../role-schema';
 
 /** The contract of /api/auth/*: sign-in, registration, password and two-factor flows, and the member. */
 
@@ -100,9 +100,7 @@ export type TwoFactorConfirmRequest = z.input<typeof twoFactorConfirmBodySchema>
 export const twoFactorEnrolmentSchema = z.object({ totpURI: z.string(), backupCodes: z.array(z.string()) });
 export type TwoFactorEnrolment = z.infer<typeof twoFactorEnrolmentSchema>;
 
-// Not roleSchema from ../roles: the web entry holds that module, and a lazy form chunk using this
-// one would then make the entry export roleSchema and download zod with it.
-const memberRoleSchema = z.enum(ROLES);
+const memberRoleSchema = roleSchema;
 
 export const meSchema = z.object({
   id: z.string(),

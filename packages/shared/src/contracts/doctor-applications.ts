@@ -6,7 +6,7 @@ import {
   DOCTOR_APPLICATION_MESSAGES as M,
   DOCTOR_APPLICATION_STATUSES,
 } from '../doctor-applications';
-import { roleSchema } from '../roles';
+import { roleSchema } from '../role-schema';
 
 /** The contract of /api/doctor-applications (public form) and /api/admin/doctor-applications. */
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { normalizePhone } from '../codes';
 import { INVITATION_LIMITS, INVITATION_MESSAGES, INVITATION_STATUSES } from '../invitations';
-import { roleSchema } from '../roles';
+import { roleSchema } from '../role-schema';
 
 /** The contract of /api/invitations: what a visitor learns about a code before registering. */
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INCONSISTENCY_KINDS } from '../network-consistency';
-import { roleSchema } from '../roles';
+import { roleSchema } from '../role-schema';
 
 /**
  * The admin's network pages: every member (network/members, with its CSV export), the maintenance

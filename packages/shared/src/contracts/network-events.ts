@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roleSchema } from '../roles';
+import { roleSchema } from '../role-schema';
 
 /**
  * The live event `network_member`: a member was added to, changed in, or removed from the network

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isDay, MAX_RANGE_DAYS, MEMBER_PERIODS, daysBetween } from '../network-reports';
 import { ORDER_STATUSES } from '../orders';
-import { roleSchema } from '../roles';
+import { roleSchema } from '../role-schema';
 
 /**
  * The network reports (active dealers, new members, growth), the member's customers and the

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roleSchema } from '../roles';
+import { roleSchema } from '../role-schema';
 
 /**
  * The member's network tree: the viewer's root, a node's children a page at a time, a node with

@@ -7,7 +7,7 @@ import {
   PAYMENT_STATUSES,
   SHIPMENT_STATUSES,
 } from '../orders';
-import { roleSchema } from '../roles';
+import { roleSchema } from '../role-schema';
 
 /**
  * The orders API: what `/api/orders…` takes and answers. Amounts are integer kuruş (format with

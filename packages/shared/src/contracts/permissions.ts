@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PERMISSION_CATEGORIES, permissionKeySchema } from '../permissions';
-import { roleSchema } from '../roles';
+import { roleSchema } from '../role-schema';
 
 /** The contract of /api/permissions: the member's own keys and the admin's role × key matrix. */
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roleSchema } from '../roles';
+import { roleSchema } from '../role-schema';
 
 /**
  * Role transfer (/api/role-transfer): the admin moves a member (and its subtree) under another

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roleSchema } from '../roles';
+import { roleSchema } from '../role-schema';
 
 /** The stock API: holders, levels, the movement ledger, and receipts and corrections. */
 
