@@ -12,6 +12,15 @@ module.exports = {
       to: { circular: true },
     },
     {
+      name: 'web-entry-without-zod',
+      comment:
+        'roles.ts is in the web entry (the shell needs ROLES and the labels); importing zod there makes every ' +
+        'first visit download it. Schemas of roles live in role-schema.ts.',
+      severity: 'error',
+      from: { path: '^packages/shared/src/roles[.]ts$' },
+      to: { path: 'node_modules/zod/' },
+    },
+    {
       name: 'drizzle-only-in-repositories',
       comment:
         'Only *.repository.ts files and the database platform talk to the database: services take plain values, ' +
