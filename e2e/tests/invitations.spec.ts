@@ -8,7 +8,7 @@ test.use(LEAN_TRACE);
  * the page shows, a visitor registers through it in another browser, and the dealer's list shows
  * the invitation used (live, through the `network_member` event, or after a reload).
  */
-test('a dealer invites a client by link and sees the invitation used', async ({ browser, baseURL }) => {
+test('a dealer invites a client by link; it appears in the open tree live and the invitation is used', async ({ browser, baseURL }) => {
   const { context, page } = await signedInContext(browser, DEMO.bayi);
   const visitorContext = await browser.newContext({ baseURL });
   try {
@@ -47,6 +47,11 @@ test('a dealer invites a client by link and sees the invitation used', async ({ 
     await expect(qr).toContainText(link);
     await page.keyboard.press('Escape');
 
+    // The dealer also keeps its network tree open in another tab.
+    const tree = await context.newPage();
+    await tree.goto('/dashboard/network');
+    await expect(tree.getByRole('tree', { name: 'Ağ ağacı' })).toBeVisible();
+
     // A visitor opens the link in another browser and registers.
     const visitor = await visitorContext.newPage();
     await visitor.goto(new URL(link).pathname);
@@ -58,6 +63,10 @@ test('a dealer invites a client by link and sees the invitation used', async ({ 
     await form.getByLabel('Şifre (tekrar)').fill('Yeni.Uye.2026');
     await form.getByRole('button', { name: 'Kayıt Ol' }).click();
     await expect(visitor).toHaveURL(/\/dashboard$/);
+
+    // The new client appears in the dealer's open tree without a reload, with the toast.
+    await expect(tree.getByText('Yeni üye eklendi: Link Davetlisi')).toBeVisible({ timeout: 15_000 });
+    await expect(tree.getByRole('tree').getByTestId('member-name').filter({ hasText: 'Link Davetlisi' })).toBeVisible();
 
     // The dealer's list: live, or at the latest after a reload.
     try {
