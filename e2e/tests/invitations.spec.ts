@@ -8,7 +8,10 @@ test.use(LEAN_TRACE);
  * the page shows, a visitor registers through it in another browser, and the dealer's list shows
  * the invitation used (live, through the `network_member` event, or after a reload).
  */
-test('a dealer invites a client by link; it appears in the open tree live and the invitation is used', async ({ browser, baseURL }) => {
+test('a dealer invites a client by link; it appears in the open tree live and the invitation is used', async ({
+  browser,
+  baseURL,
+}) => {
   const { context, page } = await signedInContext(browser, DEMO.bayi);
   const visitorContext = await browser.newContext({ baseURL });
   try {
