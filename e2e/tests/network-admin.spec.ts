@@ -176,3 +176,31 @@ test('the three pages have no serious accessibility problem, on a desktop and on
     }
   }
 });
+
+test("another admin's fix leaves the open report without a reload", async ({ browser }) => {
+  const watcher = await signedInContext(browser, DEMO.admin);
+  const fixer = await signedInContext(browser, DEMO.admin);
+  try {
+    await watcher.page.goto(INCONSISTENT);
+    const points = watcher.page.getByTestId('group-points_mismatch');
+    await expect(points.getByTestId('inconsistent-row').first()).toBeVisible();
+
+    // The other admin syncs a member the first one is looking at (not the one the fix test uses).
+    await fixer.page.goto('/dashboard');
+    const target = await fixer.page.evaluate(async () => {
+      const report = (await (await fetch('/api/network/admin/inconsistencies')).json()) as {
+        groups: { kind: string; members: { id: string; name: string }[] }[];
+      };
+      const group = report.groups.find((g) => g.kind === 'points_mismatch');
+      const member = group?.members.find((m) => m.name !== 'Ayşe Demir');
+      if (!member) throw new Error('no points mismatch left to sync');
+      const res = await fetch(`/api/network/admin/inconsistencies/${member.id}/sync-points`, { method: 'POST' });
+      if (!res.ok) throw new Error(`sync answered ${res.status}`);
+      return member.name;
+    });
+    await expect(points.getByTestId('inconsistent-row').filter({ hasText: target })).toBeHidden({ timeout: 15_000 });
+  } finally {
+    await watcher.context.close();
+    await fixer.context.close();
+  }
+});

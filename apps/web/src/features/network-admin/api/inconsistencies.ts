@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InconsistencyReport, RepairResult } from '@portal/shared/contracts/network-admin';
 import { invalidateNetworkAdmin, networkAdminKeys } from '@/features/network-admin/api/network-admin-keys';
+import { NETWORK_MEMBER_EVENT } from '@portal/shared/contracts/network-events';
 import { api } from '@/lib/api/client';
+import { useRealtimeEvent } from '@/lib/realtime';
 
 /** `GET /api/network/admin/inconsistencies`: the broken members, grouped by what is wrong. */
 export function fetchInconsistencies(signal?: AbortSignal): Promise<InconsistencyReport> {
@@ -9,6 +11,11 @@ export function fetchInconsistencies(signal?: AbortSignal): Promise<Inconsistenc
 }
 
 export function useInconsistencies() {
+  const queryClient = useQueryClient();
+  // A change made elsewhere (another admin's fix, a move, a registration) refreshes the report.
+  useRealtimeEvent(NETWORK_MEMBER_EVENT, () => {
+    void queryClient.invalidateQueries({ queryKey: networkAdminKeys.inconsistencies() });
+  });
   return useQuery({
     queryKey: networkAdminKeys.inconsistencies(),
     queryFn: ({ signal }) => fetchInconsistencies(signal),
