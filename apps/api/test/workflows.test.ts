@@ -35,6 +35,39 @@ describe('runWorkflow', () => {
     expect(publish.mock.calls[1]![2]).toEqual({ userIds: [ids.bayi] });
   });
 
+  it('runs the work again after a deadlock, publishing only what the last attempt collected', async () => {
+    const publish = vi.spyOn(t.app.ctx.bus, 'publish').mockResolvedValue(undefined);
+    let attempts = 0;
+    const result = await runWorkflow(t.app.ctx, 'test.deadlock', async (_tx, after) => {
+      attempts += 1;
+      after.publish('attempt', { n: attempts }, { roles: ['admin'] });
+      if (attempts === 1) throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
+      return 'done';
+    });
+    expect(result).toBe('done');
+    expect(attempts).toBe(2);
+    expect(publish.mock.calls.map((c) => c[1])).toEqual([{ n: 2 }]);
+  });
+
+  it('gives up after three deadlocks and does not retry other errors', async () => {
+    let deadlocks = 0;
+    await expect(
+      runWorkflow(t.app.ctx, 'test.deadlock-always', async () => {
+        deadlocks += 1;
+        throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
+      }),
+    ).rejects.toThrow('deadlock detected');
+    expect(deadlocks).toBe(3);
+    let others = 0;
+    await expect(
+      runWorkflow(t.app.ctx, 'test.other', async () => {
+        others += 1;
+        throw Object.assign(new Error('unique'), { code: '23505' });
+      }),
+    ).rejects.toThrow('unique');
+    expect(others).toBe(1);
+  });
+
   it('publishes nothing when the transaction rolls back', async () => {
     const publish = vi.spyOn(t.app.ctx.bus, 'publish').mockResolvedValue(undefined);
     await expect(

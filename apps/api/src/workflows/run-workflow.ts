@@ -22,13 +22,32 @@ export async function runWorkflow<T>(
     payload: notificationDto(row as NotificationRow),
     target: { userIds: [row.userId] },
   }));
-  const result = await ctx.db.transaction(async (tx) => {
-    // A retried transaction starts again with nothing to publish.
-    after.clear();
-    return work(tx, after);
-  });
-  await publishAll(ctx, name, after);
-  return result;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const result = await ctx.db.transaction(async (tx) => {
+        // A retried transaction starts again with nothing to publish.
+        after.clear();
+        return work(tx, after);
+      });
+      await publishAll(ctx, name, after);
+      return result;
+    } catch (err) {
+      // PostgreSQL ended the transaction to break a deadlock (a registration under a parent while
+      // a move rewrites its subtree, say) or a serialization conflict: nothing was written, so the
+      // work runs again, a few times, before the error reaches the caller.
+      if (attempt >= MAX_ATTEMPTS || !isRetryable(err)) throw err;
+      ctx.log.warn({ err, workflow: name, attempt }, 'workflow transaction retried');
+    }
+  }
+}
+
+const MAX_ATTEMPTS = 3;
+
+/** Deadlock detected (40P01) or serialization failure (40001), on node-postgres or PGlite. */
+export function isRetryable(err: unknown): boolean {
+  const e = (err as { cause?: unknown })?.cause ?? err;
+  const code = (e as { code?: string })?.code;
+  return code === '40P01' || code === '40001';
 }
 
 async function publishAll(ctx: AppContext, name: string, after: EventCollector) {
