@@ -32,3 +32,6 @@ export function useCities() {
 }
 
 export const PROVINCE_NAMES: string[] = PROVINCES.map((p) => p.name);
+
+/** The 81 provinces in Turkish alphabetical order, for filter lists. */
+export const PROVINCE_NAMES_ALPHABETICAL: string[] = [...PROVINCE_NAMES].sort((a, b) => a.localeCompare(b, 'tr'));

@@ -1,14 +1,12 @@
-import { PROVINCES } from '@portal/shared/cities';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { SearchInput } from '@/components/ui/search-input';
+import { PROVINCE_NAMES_ALPHABETICAL } from '@/lib/cities';
 import { StatusFilterChips } from '@/features/orders/components/status-filter-chips';
 import { hasFilters, type OrderFilters } from '@/features/orders/components/use-order-filters';
-
-const CITY_NAMES = PROVINCES.map((p) => p.name).sort((a, b) => a.localeCompare(b, 'tr'));
 
 /** The managed lists' filters: search, city, date range and states, all kept in the address. */
 export function OrderListFilters({ filters }: { filters: OrderFilters }) {
@@ -44,7 +42,7 @@ export function OrderListFilters({ filters }: { filters: OrderFilters }) {
             data-testid="orders-city"
           >
             <option value="">Tüm şehirler</option>
-            {CITY_NAMES.map((city) => (
+            {PROVINCE_NAMES_ALPHABETICAL.map((city) => (
               <option key={city} value={city}>
                 {city}
               </option>

@@ -1,4 +1,3 @@
-import { PROVINCES } from '@portal/shared/cities';
 import { USER_STATUSES } from '@portal/shared/contracts/users';
 import { ROLE_LABELS, ROLES } from '@portal/shared/roles';
 import { useId } from 'react';
@@ -6,10 +5,9 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { SearchInput } from '@/components/ui/search-input';
+import { PROVINCE_NAMES_ALPHABETICAL } from '@/lib/cities';
 import { USER_STATUS_LABELS } from '@/features/users/components/user-status-badge';
 import { hasUserFilters, type UserFilters } from '@/features/users/components/use-user-filters';
-
-const CITY_NAMES = PROVINCES.map((p) => p.name).sort((a, b) => a.localeCompare(b, 'tr'));
 
 /** Search, role, status and city; all in the address. */
 export function UserListFilters({ filters }: { filters: UserFilters }) {
@@ -80,7 +78,7 @@ export function UserListFilters({ filters }: { filters: UserFilters }) {
             data-testid="users-city"
           >
             <option value="">Tüm şehirler</option>
-            {CITY_NAMES.map((city) => (
+            {PROVINCE_NAMES_ALPHABETICAL.map((city) => (
               <option key={city} value={city}>
                 {city}
               </option>
