@@ -30,4 +30,6 @@ await build({
   ],
 });
 cpSync(join(here, '../../packages/db/migrations'), join(out, 'migrations'), { recursive: true });
+// The order summary PDF's font (DejaVu Sans, with its licence), read beside main.js.
+cpSync(join(here, 'assets'), join(out, 'assets'), { recursive: true });
 console.log('api built to apps/api/dist');

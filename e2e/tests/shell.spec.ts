@@ -160,7 +160,8 @@ test.describe('shell per role', () => {
         }
         if (HAS_BALANCE_BAR[role]) {
           await expect(page.getByTestId('balance-bar')).toBeVisible();
-          await expect(page.getByTestId('balance-value')).toHaveText(/^[\d.]+$/);
+          // Points are kept in hundredths (a payout taken as points carries its kuruş): Turkish digits.
+          await expect(page.getByTestId('balance-value')).toHaveText(/^[\d.]+(,\d{1,2})?$/);
         } else {
           await expect(page.getByTestId('balance-bar')).toHaveCount(0);
         }
@@ -281,14 +282,14 @@ test.describe('dashboard pages', () => {
   test('a page not built yet shows the shared placeholder, with its title', async ({ browser }) => {
     const { context, page } = await signedInContext(browser, DEMO.bayi);
     try {
-      await page.goto('/dashboard/commissions');
-      await expect(page).toHaveURL(/\/dashboard\/commissions$/);
+      await page.goto('/dashboard/sales-analysis');
+      await expect(page).toHaveURL(/\/dashboard\/sales-analysis$/);
       const placeholder = page.getByTestId('not-built-yet');
       await expect(placeholder).toBeVisible();
       await expect(placeholder).toContainText('Bu sayfa henüz hazır değil');
-      await expect(placeholder).toContainText('Komisyonlar');
-      await expect(page.getByTestId('page-title')).toHaveText('Komisyonlar');
-      await expect(page).toHaveTitle('Komisyonlar | Bayi Portalı');
+      await expect(placeholder).toContainText('Satış Analizi');
+      await expect(page.getByTestId('page-title')).toHaveText('Satış Analizi');
+      await expect(page).toHaveTitle('Satış Analizi | Bayi Portalı');
     } finally {
       await context.close();
     }

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { MESSAGES } from '@portal/shared/messages';
-import { formatMoney } from '@portal/shared/format';
+import { formatMoney, formatPrice } from '@portal/shared/format';
 import { nextTierAlert } from '@portal/shared/pricing';
 import {
   apiAs,
@@ -38,8 +38,8 @@ interface MemberProductDto {
   bulkTiers: { minQuantity: number; maxQuantity: number; unitPrice: number }[];
 }
 
-/** The shop's price tag: whole lira, '₺1.235' style (spec §9). */
-const shopPrice = (kurus: number) => formatMoney(kurus, { decimals: 0 });
+/** The shop's price tag: exactly the charge — '₺314,90', or '₺315' for a whole price (PRODUCT.md §4). */
+const shopPrice = (kurus: number) => formatPrice(kurus);
 
 /** `/dashboard/shop` filtered by a search, as a shared link would open it. */
 const shopSearch = (search: string, extra = '') => `/dashboard/shop?search=${encodeURIComponent(search)}${extra}`;
@@ -99,8 +99,8 @@ test('a client and a dealer see their own prices for the same product, as the AP
       const product = (await res.json()) as MemberProductDto;
       expect(product.price).not.toBeNull();
       await expect(price).toHaveText(shopPrice(product.price!));
-      // Whole lira with thousands dots, no kuruş.
-      await expect(price).toHaveText(/^₺\d{1,3}(\.\d{3})*$/);
+      // Thousands dots; kuruş when they are not zero.
+      await expect(price).toHaveText(/^₺\d{1,3}(\.\d{3})*(,\d{2})?$/);
       prices.push(product.price!);
     }
     const [clientPrice, dealerPrice] = prices;
@@ -286,7 +286,7 @@ test("the admin changes a dealer price; the dealer's open shop shows it without 
 
     await setDealerPrice(admin, before.id, newPrice);
     await expect(price).toHaveText(shopPrice(newPrice));
-    expect(shopPrice(newPrice)).toMatch(/^₺\d\.\d{3}$/);
+    expect(shopPrice(newPrice)).toMatch(/^₺\d\.\d{3}(,\d{2})?$/);
     await expect(toast(page, MESSAGES.realtime.pricesUpdated)).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __e2eNoReload?: boolean }).__e2eNoReload)).toBe(true);
     expect((await memberProduct(page.request, BROADCAST_PRODUCT)).price).toBe(newPrice);
@@ -443,7 +443,7 @@ test('the public catalogue at /products shows no member prices', async ({ page }
   await page.goto('/products');
   await expect(cards.first()).toBeVisible();
   for (const text of await cards.getByTestId('product-price').allInnerTexts())
-    expect(text).toMatch(/^(₺\d{1,3}(\.\d{3})*|Üyelere özel fiyat)$/);
+    expect(text).toMatch(/^(₺\d{1,3}(\.\d{3})*(,\d{2})?|Üyelere özel fiyat)$/);
   await expect(page.getByTestId('add-to-cart')).toHaveCount(0);
   await expect(page.getByTestId('quantity-input')).toHaveCount(0);
 });

@@ -50,6 +50,18 @@ import { customerRoutes } from './modules/customers/customers.routes';
 import { networkTreeRoutes } from './modules/network/network-tree.routes';
 // Network: the admin's pages (members, maintenance, inconsistent profiles)
 import { networkAdminRoutes } from './modules/network/network-admin.routes';
+// Financial reports and the Direct Sales Regulation report (issue 12, decision 030).
+import { financialReportRoutes } from './modules/financial-reports/financial-reports.routes';
+// Commission periods and payouts (issue 12)
+import { payoutRoutes } from './modules/payouts/payouts.routes';
+// Money up the line: the member's commissions and earnings
+import { commissionRoutes } from './modules/commissions/commissions.routes';
+// Transactions, sales details and the payments page (money up the line)
+import { transactionRoutes } from './modules/transactions/transactions.routes';
+import { salesDetailsRoutes } from './modules/sales-details/sales-details.routes';
+import { paymentsAdminRoutes } from './modules/payments/payments-admin.routes';
+// Commission settings and the Direct Sales Regulation what-if (issue 12)
+import { commissionSettingsRoutes } from './modules/commission-settings/commission-settings.routes';
 import { declareAccess, isAssetRequest, registerAccessControl } from './platform/access';
 import { canonicalUrl } from './platform/canonical-url';
 import { createAuth } from './platform/auth';
@@ -247,6 +259,18 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(networkTreeRoutes);
   // Network: the admin's pages (members, maintenance, inconsistent profiles)
   await app.register(networkAdminRoutes);
+  // Financial reports and the Direct Sales Regulation report (issue 12, decision 030).
+  await app.register(financialReportRoutes);
+  // Commission periods and payouts (issue 12)
+  await app.register(payoutRoutes);
+  // Money up the line: the member's commissions and earnings
+  await app.register(commissionRoutes);
+  // Transactions, sales details and the payments page (money up the line)
+  await app.register(transactionRoutes);
+  await app.register(salesDetailsRoutes);
+  await app.register(paymentsAdminRoutes);
+  // Commission settings and the Direct Sales Regulation what-if (issue 12)
+  await app.register(commissionSettingsRoutes);
   if (webDist && indexHtml) await registerWeb(app, webDist, indexHtml);
 
   const stopAutomation = startAutomation(ctx, app.log);

@@ -12,7 +12,9 @@
  */
 import {
   addresses,
+  commissionLines,
   doctorApplications,
+  orderLines,
   invitations,
   notifications,
   orders,
@@ -24,7 +26,7 @@ import {
 } from '@portal/db/schema';
 import { isDefaultEnabled, type PermissionKey } from '@portal/shared/permissions';
 import { ROLES, type Role } from '@portal/shared/roles';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Access, RouteEntry } from '../src/platform/context';
@@ -106,9 +108,17 @@ beforeAll(async () => {
     .where(and(eq(invitations.inviterId, bayiId), eq(invitations.status, 'active')))
     .limit(1);
   const [application] = await db.select({ id: doctorApplications.id }).from(doctorApplications).limit(1);
+  // Transactions: the dealer's own paid purchase, as a movement (`order_<id>`).
+  const [paidOrder] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.buyerId, bayiId), isNotNull(orders.paidAt), ne(orders.paymentMethod, 'points')))
+    .limit(1);
   for (const [name, row] of Object.entries({ session, notification, address, order, product })) {
     if (!row) throw new Error(`the demo data has no ${name} of the dealer to test scope with`);
   }
+  // Commissions: a line the dealer earns (the demo's, or one written on the dealer's own order).
+  const commissionLine = await dealerCommissionLine(db, bayiId, order!.id);
   samples = new Map<string, Sample>([
     ['/api/sessions/:id', { value: session!.id, scope: 'own' }],
     ['/api/notifications/:id', { value: notification!.id, scope: 'own' }],
@@ -133,9 +143,50 @@ beforeAll(async () => {
     // Network admin pages (admin only): a job and a member need no resource of the dealer's.
     ['/api/network/admin/maintenance/jobs/:jobId', { value: ZERO_UUID, scope: 'any' }],
     ['/api/network/admin/inconsistencies/:memberId', { value: bayiId, scope: 'any' }],
+    // Commission payouts (issue 12): paying is the admin's alone, so any payout id will do.
+    ['/api/payouts/:id', { value: ZERO_UUID, scope: 'any' }],
+    // Commissions: the dealer's own line
+    ['/api/commissions/:id', { value: commissionLine, scope: 'own' }],
+    // Transactions: a movement of the dealer's own (another city's distributor gets 404).
+    ['/api/transactions/:id', { value: `order_${paidOrder?.id ?? ZERO_UUID}`, scope: 'own' }],
+    // Commission settings (admin only): a product's own commission.
+    ['/api/admin/commission-settings/products/:id', { value: product!.id, scope: 'any' }],
   ]);
 }, 120_000);
 afterAll(() => t.close());
+
+/** A commission line whose beneficiary is the dealer: the demo's first, else one written for this test. */
+async function dealerCommissionLine(db: TestContext['database']['db'], bayiId: string, orderId: string) {
+  const [found] = await db
+    .select({ id: commissionLines.id })
+    .from(commissionLines)
+    .where(eq(commissionLines.beneficiaryId, bayiId))
+    .limit(1);
+  if (found) return found.id;
+  const [line] = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).limit(1);
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  const [row] = await db
+    .insert(commissionLines)
+    .values({
+      orderId,
+      orderLineId: line!.id,
+      orderNumber: order!.number,
+      buyerId: order!.buyerId,
+      beneficiaryId: bayiId,
+      productId: line!.productId,
+      productName: line!.productName,
+      kind: 'recruitment_bonus',
+      commissionType: 'fixed',
+      base: line!.netAmount,
+      quantity: 1,
+      fixedPerUnit: 100,
+      amount: 100,
+      period: '2026-01',
+      chain: [],
+    })
+    .returning({ id: commissionLines.id });
+  return row!.id;
+}
 
 function routes(): RouteEntry[] {
   return t.app.routeTable;
@@ -254,7 +305,9 @@ describe('authorization matrix (generated from the route table)', () => {
 
   it('answers every spelling of every path like the plain path, for anonymous, allowed and refused callers', async () => {
     const mismatches: unknown[] = [];
-    for (const route of routes().filter(isApiRoute)) {
+    // Routes are independent of one another: a few at a time (the reads behind some of them, a
+    // report or an export, take a while), each route's calls in order.
+    const checkRoute = async (route: RouteEntry) => {
       const plain = plainUrl(route, false);
       const allowed = ROLES.find((r) => expected(route.access, r) === 'pass');
       const refused = ROLES.find((r) => expected(route.access, r) !== 'pass');
@@ -273,9 +326,14 @@ describe('authorization matrix (generated from the route table)', () => {
           }
         }
       }
-    }
+    };
+    const pending = routes().filter(isApiRoute);
+    const workers = Array.from({ length: 6 }, async () => {
+      for (let route = pending.shift(); route; route = pending.shift()) await checkRoute(route);
+    });
+    await Promise.all(workers);
     expect(mismatches).toEqual([]);
-  });
+  }, 120_000);
 
   it('answers OPTIONS on every spelling like on the plain path', async () => {
     const mismatches: unknown[] = [];

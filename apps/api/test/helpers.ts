@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { type DatabaseHandle, openDatabase } from '@portal/db/client';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { type App, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/platform/config';
@@ -48,6 +49,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     DATA_DIR: TEST_DATA_DIR,
     APP_URL: 'http://localhost:3000',
     LOG_LEVEL: 'silent',
+    // The automation rules are run by the tests that check them; a timer firing in the middle of
+    // a long test would change orders under it.
+    ORDER_AUTOMATION_INTERVAL_MS: '0',
   } as NodeJS.ProcessEnv);
   return { ...base, ...overrides };
 }
@@ -131,4 +135,14 @@ export async function totpCode(base32Secret: string, atMs = Date.now(), stepSeco
   const offset = (hmac[hmac.length - 1] as number) & 0x0f;
   const binary = hmac.readUInt32BE(offset) & 0x7fffffff;
   return String(binary % 10 ** digits).padStart(digits, '0');
+}
+
+/**
+ * Empties the commission ledger (lines, payouts, periods) of a test database, for tests that
+ * count every line and payout of a member and build their own months. The ledgers refuse row
+ * deletes (append-only); TRUNCATE is a table operation the triggers do not see, which only a test
+ * setup does.
+ */
+export async function emptyCommissionLedger(db: TestContext['database']['db']): Promise<void> {
+  await db.execute(sql`truncate commission_lines, commission_payouts, commission_periods`);
 }

@@ -4,3 +4,4 @@ export * from './schema/catalogue';
 export * from './schema/stock';
 export * from './schema/orders';
 export * from './schema/network';
+export * from './schema/money';

@@ -1,3 +1,5 @@
+import type { Role } from './roles';
+
 /** No 0/O, 1/I/L: codes are read aloud and typed from paper. */
 export const INVITE_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const INVITE_CODE_LENGTH = 8;
@@ -16,8 +18,34 @@ export function normalizeInviteCode(input: string): string {
 }
 
 export function isInviteCodeShape(input: string): boolean {
+  return inviteCodeProblem(input) === null;
+}
+
+/**
+ * Why a typed code cannot be one, after normalizing: nothing typed, characters the alphabet
+ * leaves out (0, O, 1, I, L and anything not a letter or digit), or the wrong length. The
+ * characters come first: "ABCD1234" has 8 characters, its problem is the 1.
+ */
+export type InviteCodeProblem =
+  | { kind: 'empty' }
+  | { kind: 'characters'; characters: string[] }
+  | { kind: 'length'; length: number };
+
+export function inviteCodeProblem(input: string): InviteCodeProblem | null {
   const code = normalizeInviteCode(input);
-  return code.length === INVITE_CODE_LENGTH && [...code].every((c) => INVITE_CODE_ALPHABET.includes(c));
+  if (code.length === 0) return { kind: 'empty' };
+  const foreign = [...new Set([...code].filter((c) => !INVITE_CODE_ALPHABET.includes(c)))];
+  if (foreign.length > 0) return { kind: 'characters', characters: foreign };
+  if (code.length !== INVITE_CODE_LENGTH) return { kind: 'length', length: code.length };
+  return null;
+}
+
+/**
+ * Whether a member's seller number is shown to them: a client buys for themselves and sells
+ * nothing, so the number (which every profile carries) is not theirs to read (issue 13).
+ */
+export function showsSellerNo(role: Role): boolean {
+  return role !== 'client';
 }
 
 export function formatSellerNo(sequence: number): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, csvDocument, csvField, csvLine } from './csv';
+import { CSV_BOM, csvDecimal, csvDocument, csvField, csvLine } from './csv';
 
 describe('csv writer', () => {
   it('leaves plain fields alone and writes nothing for null', () => {
@@ -28,5 +28,28 @@ describe('csv writer', () => {
     const doc = csvDocument(['Ad', 'Şehir'], [['Ayşe', 'İzmir']]);
     expect(doc.startsWith(CSV_BOM)).toBe(true);
     expect(doc.slice(1)).toBe('Ad;Şehir\r\nAyşe;İzmir\r\n');
+  });
+});
+
+describe('csvDecimal (Turkish Excel numbers)', () => {
+  it('writes kuruş as 1.234,56 with thousands dots and a decimal comma', () => {
+    expect(csvField(csvDecimal(123456))).toBe('1.234,56');
+    expect(csvField(csvDecimal(5))).toBe('0,05');
+    expect(csvField(csvDecimal(0))).toBe('0,00');
+    expect(csvField(csvDecimal(100))).toBe('1,00');
+    expect(csvField(csvDecimal(123456789012))).toBe('1.234.567.890,12');
+    expect(csvField(csvDecimal(9_007_199_254_740_993n))).toBe('90.071.992.547.409,93');
+  });
+
+  it('keeps the minus of a negative amount (no formula guard on numbers) but still guards text', () => {
+    expect(csvField(csvDecimal(-123456))).toBe('-1.234,56');
+    expect(csvField(csvDecimal(-7))).toBe('-0,07');
+    expect(csvField('-1.234,56')).toBe("'-1.234,56");
+  });
+
+  it('takes other scales: basis points as percent, whole numbers', () => {
+    expect(csvField(csvDecimal(1850))).toBe('18,50');
+    expect(csvField(csvDecimal(1234567, 0))).toBe('1.234.567');
+    expect(csvLine(['Ay', csvDecimal(123456)])).toBe('Ay;1.234,56\r\n');
   });
 });

@@ -165,6 +165,35 @@ export const ERROR_CODES = {
   DOCTOR_APPLICATION_REVIEWED: { status: 409, message: 'Bu başvuru zaten değerlendirilmiş' },
   DOCTOR_APPLICATION_MEMBER_EXISTS: { status: 409, message: 'Bu e-posta adresiyle kayıtlı bir üye zaten var' },
 
+  // Commissions, payouts, points (money up the line)
+  COMMISSION_NOT_FOUND: { status: 404, message: 'Komisyon kaydı bulunamadı' },
+  PERIOD_NOT_CLOSABLE: { status: 409, message: 'Bu dönem henüz bitmedi; yalnızca geçmiş aylar kapatılabilir' },
+  PAYOUT_NOT_FOUND: { status: 404, message: 'Ödeme kaydı bulunamadı' },
+  PAYOUT_NOT_PAYABLE: { status: 409, message: 'Bu ödeme yalnızca planlanmış durumdayken ödenebilir' },
+  // Payouts (issue 12: periods, closing, payouts)
+  PAYOUT_NOT_POINTS: {
+    status: 409,
+    message: 'Bu üye komisyonunu puan olarak almayı seçmedi; banka ödemesi olarak işaretleyin',
+  },
+  POINTS_TRANSFER_NOT_ALLOWED: { status: 409, message: 'Puan yalnızca kendi ağınızdaki bir üyeye aktarılabilir' },
+  POINTS_PRODUCT_NOT_AVAILABLE: { status: 409, message: 'Bu ürün puanla alınamaz' },
+  // Points ledger pages, transfers and points orders (issue 12, points)
+  POINTS_ADJUSTMENT_BELOW_ZERO: { status: 409, message: 'Düzeltme üyenin puan bakiyesini sıfırın altına düşüremez' },
+  NATIONAL_DISTRIBUTOR_MISSING: {
+    status: 409,
+    message: 'Puanla siparişleri karşılayacak bir Türkiye distribütörü yok',
+  },
+
+  // Transactions, sales details and the payments page (money up the line: transactions part)
+  TRANSACTION_NOT_FOUND: { status: 404, message: 'İşlem bulunamadı' },
+
+  // Issue 13, words: invitation codes and settings a role cannot have
+  INVITATION_CODE_INVALID: {
+    status: 400,
+    message: 'Davet kodu geçersiz: kodlarda yalnızca 2–9 rakamları ve 0, O, 1, I, L dışındaki harfler bulunur',
+  },
+  SETTING_NOT_FOR_ROLE: { status: 422, message: 'Bu ayar rolünüz için kullanılamaz' },
+
   // Catalogue administration
   CATEGORY_NOT_FOUND: { status: 404, message: 'Kategori bulunamadı' },
   SKU_TAKEN: { status: 409, message: 'Bu stok kodu (SKU) başka bir üründe kullanılıyor' },

@@ -4,6 +4,7 @@ import {
   formatDate,
   formatDateTime,
   formatMoney,
+  formatPrice,
   formatNumber,
   formatPercentBasisPoints,
   kurusToLira,
@@ -94,5 +95,16 @@ describe('Turkish text', () => {
     expect(normalizeSearch('  Çağrı   ÖĞÜT ')).toBe('cagri ogut');
     expect(normalizeSearch('IĞDIR')).toBe(normalizeSearch('ığdır'));
     expect(normalizeSearch('Parasetamol İlaç')).toContain(normalizeSearch('ilac'));
+  });
+});
+
+describe('formatPrice: the tag is the charge', () => {
+  it('shows kuruş whenever they are not zero, a whole price without decimals', () => {
+    expect(formatPrice(31_490)).toBe('₺314,90');
+    expect(formatPrice(31_500)).toBe('₺315');
+    expect(formatPrice(29_920)).toBe('₺299,20');
+    expect(formatPrice(57_580)).toBe('₺575,80');
+    expect(formatPrice(123_456_700)).toBe('₺1.234.567');
+    expect(formatPrice(5)).toBe('₺0,05');
   });
 });

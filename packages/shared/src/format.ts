@@ -44,6 +44,14 @@ export function formatMoney(kurus: number | bigint, opts: { decimals?: 0 | 2 } =
   return negative && !isZero ? `-${text}` : text;
 }
 
+/**
+ * A price as a tag shows it (PRODUCT.md §4): never different from what is charged — kuruş are shown
+ * whenever they are not zero (₺314,90), and a whole price without decimals (₺315).
+ */
+export function formatPrice(kurus: number | bigint): string {
+  return formatMoney(kurus, { decimals: toKurus(kurus) % 100n === 0n ? 0 : 2 });
+}
+
 /** Kuruş to lira for charts and inputs only; money arithmetic must stay in kuruş. */
 export function kurusToLira(kurus: number | bigint): number {
   return Number(toKurus(kurus)) / 100;

@@ -1,5 +1,6 @@
-import type { PermissionKey } from './permissions';
+import { PERMISSIONS, type PermissionKey } from './permissions';
 import { type Role, rolesAtLeast } from './roles';
+import { DASHBOARD_BASE, DASHBOARD_ROUTES } from './route-access';
 
 export interface MenuItem {
   id: string;
@@ -306,4 +307,50 @@ export function menuLeaves(sections: MenuSection[]): MenuItem[] {
   const walk = (items: MenuItem[]): MenuItem[] =>
     items.flatMap((entry) => (entry.children ? walk(entry.children) : [entry]));
   return sections.flatMap((section) => walk(section.items));
+}
+
+// Issue 13, words: the admin's permission matrix names each key by the page it opens.
+export const OUTSIDE_MENU_SECTION = 'Menü dışı sayfalar';
+
+export interface PermissionPage {
+  key: PermissionKey;
+  /** The page's Turkish name, as the side menu (or, outside it, the page's own title) says it. */
+  title: string;
+  /** The menu section, with the submenu when there is one ("Sistem › Ayarlar"). */
+  section: string;
+  /** Where the page is; null when no page carries the key. */
+  path: string | null;
+}
+
+/**
+ * Every permission key with the page it opens, in menu order and then the keys outside the menu.
+ * Names come from the menu and the route table, never from a list of their own.
+ */
+export function permissionPages(): PermissionPage[] {
+  const found = new Map<PermissionKey, PermissionPage>();
+  const walk = (items: MenuItem[], section: string) => {
+    for (const entry of items) {
+      if (entry.permissionKey && !found.has(entry.permissionKey)) {
+        found.set(entry.permissionKey, { key: entry.permissionKey, title: entry.title, section, path: entry.path });
+      }
+      if (entry.children) walk(entry.children, `${section} › ${entry.title}`);
+    }
+  };
+  for (const section of MENU_SECTIONS) walk(section.items, section.title);
+  for (const { key, label } of PERMISSIONS) {
+    if (found.has(key)) continue;
+    const page = DASHBOARD_ROUTES.find((r) => r.permissionKey === key && !r.path.includes(':'));
+    found.set(key, {
+      key,
+      title: page?.title ?? label,
+      section: OUTSIDE_MENU_SECTION,
+      path: page ? `${DASHBOARD_BASE}/${page.path}` : null,
+    });
+  }
+  return [...found.values()];
+}
+
+/** The section titles in the order the matrix groups them. */
+export function permissionSections(): string[] {
+  return [...new Set(permissionPages().map((p) => p.section))];
 }

@@ -1,3 +1,4 @@
+import { INVITE_CODE_LENGTH, type InviteCodeProblem } from './codes';
 import { ERROR_CODES } from './errors';
 import { formatMoney } from './format';
 import type { Role } from './roles';
@@ -105,6 +106,16 @@ export const MESSAGES = {
     sessionMissing: 'Kullanıcı oturumu bulunamadı',
     syncFailedTitle: 'Senkronizasyon başarısız',
     loadFailed: 'Puan yüklenemedi',
+    purchaseReward: (orderNumber: string) => `Sipariş ${orderNumber} alışveriş ödülü`,
+    // The points ledger's pages, transfers and points orders (issue 12, points)
+    transferOut: (name: string) => `${name} adlı üyeye puan transferi`,
+    transferIn: (name: string) => `${name} adlı üyeden puan transferi`,
+    pointsOrder: (orderNumber: string, productName: string) => `Puanla sipariş ${orderNumber}: ${productName}`,
+    pointsOrderRefund: (orderNumber: string) => `Puanla sipariş ${orderNumber} iadesi`,
+    pointsOrderPaid: 'Puanla ödendi',
+    transferred: 'Puan aktarıldı',
+    adminSaved: 'Puan hareketi kaydedildi',
+    pointsOrderPlaced: (orderNumber: string) => `Siparişiniz alındı: ${orderNumber}`,
   },
   realtime: {
     channelError: (channel: string) => `${channel} bağlantısında hata`,
@@ -164,6 +175,26 @@ export const MESSAGES = {
   },
   /** Notes in an order's history and reasons of the stock movements an order causes. */
   orders: {
+    /** The printable order (Sipariş Özeti) PDF. */
+    summaryPdf: {
+      title: 'Sipariş Özeti',
+      memberNo: 'Üye No',
+      sellerNo: 'Satıcı No',
+      generatedAt: (when: string) => `Oluşturulma: ${when}`,
+      orderDate: 'Sipariş tarihi',
+      paymentMethod: 'Ödeme yöntemi',
+      buyer: 'Alıcı',
+      supplier: 'Tedarikçi',
+      address: 'Teslimat adresi',
+      product: 'Ürün',
+      quantity: 'Adet',
+      unitPrice: 'Birim fiyat',
+      vat: 'KDV',
+      amount: 'Tutar',
+      vatIncluded: 'dahil',
+      vatExcluded: 'hariç',
+      note: 'Sipariş notu',
+    },
     created: 'Sipariş oluşturuldu',
     reservation: 'Sipariş rezervasyonu',
     cancelled: (number: string) => `Sipariş ${number} iptal edildi`,
@@ -188,6 +219,43 @@ export const MESSAGES = {
     refundToAdmin: (number: string, amount: string, reason: string) =>
       `${number} numaralı sipariş için alınan ${amount} tutarındaki kart ödemesi alıcıya iade edilmeli. ${reason}.`,
     notCompleted: 'Ödeme tamamlanamadı',
+  },
+  // ---- Commission periods and payouts (issue 12: periods, closing, payouts) ----
+  payouts: {
+    scheduledTitle: 'Komisyon ödemeniz planlandı',
+    scheduled: (period: string, net: string, date: string) =>
+      `${period} dönemi komisyonlarınız için ${net} tutarında ödeme ${date} tarihinde yapılacak.`,
+    carriedOverTitle: 'Komisyonunuz sonraki döneme devredildi',
+    carriedOver: (period: string, gross: string, minimum: string) =>
+      `${period} dönemindeki ${gross} tutarındaki komisyonunuz asgari ödeme tutarının (${minimum}) altında kaldı; sonraki dönemle birlikte ödenecek.`,
+    paidTitle: 'Komisyon ödemeniz yapıldı',
+    paidByBank: (period: string, net: string, reference: string) =>
+      `${period} dönemi komisyon ödemeniz (${net}) hesabınıza gönderildi. Banka referansı: ${reference}.`,
+    paidAsPoints: (period: string, net: string) =>
+      `${period} dönemi komisyon ödemeniz (${net}) puan olarak hesabınıza eklendi.`,
+    pointsDescription: (period: string) => `${period} dönemi komisyon ödemesi`,
+    closed: (period: string) => `${period} dönemi kapatıldı`,
+    alreadyClosed: (period: string) => `${period} dönemi zaten kapalı; değişiklik yapılmadı`,
+    markedPaid: 'Ödeme ödendi olarak işaretlendi',
+    paidAsPointsToast: 'Ödeme puan olarak yapıldı',
+    csvFileName: 'komisyon-odemeleri',
+    csvHeader: [
+      'Dönem',
+      'Üye',
+      'Satıcı No',
+      'Rol',
+      'Yöntem',
+      'Durum',
+      'Satır Sayısı',
+      'Brüt (₺)',
+      'Stopaj (₺)',
+      'Net (₺)',
+      'Ödeme Tarihi',
+      'IBAN',
+      'Banka Referansı',
+      'Ödendiği Tarih',
+    ],
+    methods: { bank: 'Banka Havalesi', points: 'Puan' } as Record<'bank' | 'points', string>,
   },
   /** The sandbox card provider's hosted page (test environments only). */
   sandbox: {
@@ -284,6 +352,116 @@ export const MESSAGES = {
       cycle: 'Üst üye zinciri döngüde',
       points_mismatch: 'Puan bakiyesi kayıtlarla uyuşmuyor',
     },
+  },
+  // ---- Financial reports and the Direct Sales Regulation report (decision 030) ----
+  financialReports: {
+    title: 'Finansal Rapor',
+    fileName: 'finansal-rapor',
+    range: (from: string, to: string) => (from === to ? from : `${from} – ${to}`),
+    generatedAt: (when: string) => `Oluşturulma: ${when}`,
+    total: 'Toplam',
+    month: 'Ay',
+    orderCount: 'Sipariş',
+    netSales: 'Net satış (KDV hariç)',
+    vatNet: (rate: string) => `KDV ${rate} matrah`,
+    vat: (rate: string) => `KDV ${rate}`,
+    vatTotal: 'KDV toplam',
+    grossSales: 'Brüt satış (KDV dahil)',
+    costOfGoods: 'Satılan malın maliyeti',
+    grossMargin: 'Brüt kâr',
+    grossMarginPercent: 'Brüt kâr marjı (%)',
+    commissionsAccrued: 'Tahakkuk eden komisyon',
+    clawbacks: 'Geri alınan komisyon',
+    commissionsPaid: 'Ödenen komisyon (brüt)',
+    withholding: 'Stopaj',
+    refunds: 'İadeler',
+    pointsLiability: 'Puan yükümlülüğü (ay sonu)',
+    pointsOrders: 'Puanla satış (KDV hariç)',
+    costNote:
+      'Satılan malın maliyeti, ürünlerin bugünkü maliyet fiyatıyla hesaplanır; sipariş satırları maliyeti saklamaz.',
+    salesNote:
+      'Satış: ödemesi alınmış, iptal veya iade edilmemiş para ile ödenen siparişler, ödendiği ayda. Sonradan iptal veya iade edilen sipariş ödendiği aydan düşer; iadesi iptal ya da iade edildiği ayda gösterilir.',
+  },
+  // Money up the line: the member's commissions and earnings pages
+  commissions: {
+    accrued: (orderNumber: string) => `Yeni komisyon: Sipariş ${orderNumber}`,
+    loadFailed: 'Komisyonlar yüklenemedi',
+    detailFailed: 'Komisyon kaydı yüklenemedi',
+    earningsFailed: 'Kazançlar yüklenemedi',
+  },
+  // Transactions, sales details and the payments page (money up the line: transactions part)
+  transactions: {
+    invalidCursor: 'Geçersiz sayfa imleci',
+    salesCsvFileName: 'satis-detaylari',
+    salesCsvHeader: [
+      'Sipariş No',
+      'Ödeme Tarihi',
+      'Alıcı',
+      'Satıcı No',
+      'Şehir',
+      'Ürünler',
+      'KDV Hariç Tutar (₺)',
+      'Komisyon (₺)',
+      'Geri Alınan (₺)',
+      'Komisyon Durumu',
+      'Sipariş Durumu',
+    ],
+    paymentsCsvFileName: 'odemeler',
+    paymentsCsvHeader: [
+      'Tarih',
+      'Sipariş No',
+      'Alıcı',
+      'Satıcı No',
+      'Yöntem',
+      'Sağlayıcı',
+      'Tutar (₺)',
+      'Durum',
+      'Referans',
+      'Açıklama',
+      'Sipariş Durumu',
+    ],
+  },
+  /** Commission settings (admin/commission-settings) and the Direct Sales Regulation what-if. */
+  commissionSettings: {
+    saved: 'Komisyon Güncellendi',
+    saveFailed: 'Komisyon ayarları kaydedilemedi',
+    loadFailed: 'Komisyon ayarları yüklenemedi',
+    productSaved: (name: string) => `${name} için özel komisyon kaydedildi`,
+    productReset: (name: string) => `${name} varsayılan komisyona döndü`,
+    projectionFailed: 'Projeksiyon hesaplanamadı',
+    benefitsWarning:
+      'Önerilen ayarlarla son 12 ayda satıcılara sağlanan menfaatler net satışların %50 sınırını aşıyor (Doğrudan Satışlar Hakkında Yönetmelik).',
+    recruitmentWarning:
+      'Önerilen ayarlarla yeni üye kazanımına bağlı menfaatler tüm menfaatlerin %30 sınırını aşıyor (Doğrudan Satışlar Hakkında Yönetmelik).',
+    confirmTitle: 'Yönetmelik sınırı aşılacak',
+    confirmDescription:
+      'Bu ayarlarla son 12 ayın satışları yönetmelik sınırlarını aşıyor. Yine de kaydetmek istiyor musunuz? Yeni oranlar yalnızca bundan sonra ödenen siparişlere uygulanır.',
+    confirmAction: 'Yine de Kaydet',
+  },
+  // Issue 13, words: the invitation code, notification topics per role, the catalogue's audience.
+  /** The invitation code field (/invitation-code and the registration's code step). */
+  inviteCode: {
+    hint: `Sizi davet eden üyenin ilettiği ${INVITE_CODE_LENGTH} karakterlik kod. Büyük-küçük harf, boşluk ve tire fark etmez.`,
+    alphabet: 'Karışmasın diye kodlarda 0, O, 1, I ve L yoktur: 2–9 rakamları ve bu beşi dışındaki harfler kullanılır.',
+    problem: (p: InviteCodeProblem): string => {
+      if (p.kind === 'empty') return 'Davet kodunu girin';
+      if (p.kind === 'length') {
+        return `Davet kodu ${INVITE_CODE_LENGTH} karakterden oluşur; girdiğiniz kodda ${p.length} karakter var`;
+      }
+      const list = p.characters.map((c) => `“${c}”`).join(', ');
+      return `Davet kodunda ${list} kullanılmaz. Kodlarda yalnızca 2–9 rakamları ve 0, O, 1, I, L dışındaki harfler bulunur`;
+    },
+  },
+  /** Notification topics of the app settings; which roles get which is in settings.ts. */
+  notificationTopics: {
+    transactions: { label: 'İşlemler', description: 'Sipariş, ödeme ve puan hareketleri.' },
+    commissions: { label: 'Komisyonlar', description: 'Komisyon hak edişleri ve ödemeleri.' },
+    network: { label: 'Ağ', description: 'Ağınıza katılan yeni üyeler ve davetler.' },
+  },
+  /** The visitors' catalogue: products a client cannot buy. */
+  publicCatalogue: {
+    professionalOnly: 'Bayi ve distribütörlere',
+    professionalOnlyNote: 'Bu ürün bayi ve distribütörlerimize satılır; danışan üyelikle satın alınamaz.',
   },
   /** Emails. `html` takes values already escaped for HTML. */
   email: {

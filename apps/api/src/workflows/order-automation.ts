@@ -5,8 +5,7 @@ import type { AppContext } from '../platform/context';
 import { AppError } from '../platform/errors';
 import * as rules from '../modules/orders/automation.repository';
 import { dueForAutomation } from '../modules/orders/orders.repository';
-import { announce } from '../modules/orders/orders.service';
-import { applyTransition } from './order-transition';
+import { announceTransition, applyTransition } from './order-transition';
 import { runWorkflow } from './run-workflow';
 
 const HOUR_MS = 3_600_000;
@@ -36,7 +35,7 @@ export async function runRules(ctx: AppContext, now = new Date()) {
       try {
         await runWorkflow(ctx, 'order.automation', async (tx, after) => {
           const result = await applyTransition(tx, id, null, action, { note }, now);
-          announce(after, result.order, result.notices);
+          announceTransition(after, result);
         });
         done++;
       } catch (err) {

@@ -23,7 +23,8 @@ import * as orders from '../modules/orders/orders.repository';
 import { announce, facts, visibleOrder } from '../modules/orders/orders.service';
 import { expirePending, insertPayment } from '../modules/payments/payments.repository';
 import { move } from '../modules/stock/stock.service';
-import { runWorkflow } from './run-workflow';
+import { announceCommissions, applyCommissionEffect, type CommissionOutcome } from './order-commissions';
+import { type AfterCommit, runWorkflow } from './run-workflow';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -39,6 +40,8 @@ export interface TransitionResult {
   order: orders.OrderRow;
   from: OrderStatus;
   notices: NotificationRow[];
+  /** What the transition did to commissions and points (for the live events after commit). */
+  commissions: CommissionOutcome;
 }
 
 /**
@@ -174,8 +177,17 @@ export async function applyTransition(
     note: input.note?.trim() || null,
     createdAt: now,
   });
+  // Money up the line follows the order in the same transaction: a paid order always has its
+  // commission lines, a cancelled one never keeps them.
+  const commissions = await applyCommissionEffect(tx, updated, lines, from, to, now);
   notices.push(...(await statusNotices(tx, updated, to, actorId)));
-  return { order: updated, from, notices };
+  return { order: updated, from, notices, commissions };
+}
+
+/** The live events of a committed transition: the order's, then the commissions'. */
+export function announceTransition(after: AfterCommit, result: TransitionResult) {
+  announce(after, result.order, result.notices);
+  announceCommissions(after, result.order, result.commissions);
 }
 
 /** Tells buyer and supplier (not whoever did it) what happened to the order. */
@@ -210,7 +222,7 @@ export async function transition(
   if (member) await visibleOrder(ctx, member, { id: orderId });
   return runWorkflow(ctx, 'order.transition', async (tx, after) => {
     const result = await applyTransition(tx, orderId, member, action, input, now);
-    announce(after, result.order, result.notices);
+    announceTransition(after, result);
     return result.order;
   });
 }

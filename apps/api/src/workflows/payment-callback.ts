@@ -9,7 +9,7 @@ import { lockOrder, type OrderRow } from '../modules/orders/orders.repository';
 import { announce } from '../modules/orders/orders.service';
 import type { VerifiedCallback } from '../modules/payments/payment-provider';
 import * as payments from '../modules/payments/payments.repository';
-import { applyTransition } from './order-transition';
+import { announceTransition, applyTransition } from './order-transition';
 import { runWorkflow } from './run-workflow';
 
 /** Why an approved payment cannot pay its order, or null when it is the one that pays it. */
@@ -93,7 +93,7 @@ export async function handlePaymentCallback(ctx: AppContext, providerId: string,
     const paid = await applyTransition(tx, order.id, null, 'mark_paid', {
       note: MESSAGES.orders.cardPaymentApproved(result.providerRef),
     });
-    announce(after, paid.order, paid.notices);
+    announceTransition(after, paid);
     return { changed: true, status: 'succeeded' as const };
   });
 }

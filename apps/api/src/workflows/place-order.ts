@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { ERROR_CODES } from '@portal/shared/errors';
 import { formatOrderNumber, istanbulDay, lineAmounts, orderTotals } from '@portal/shared/orders';
-import { pickSupplier, saleable } from '@portal/shared/stock';
+import { orderSupplierCandidates } from '@portal/shared/availability';
+import { pickSupplier } from '@portal/shared/stock';
 import { MESSAGES } from '@portal/shared/messages';
 import { audit } from '../platform/audit';
 import type { Actor, AppContext, Member } from '../platform/context';
@@ -90,12 +91,8 @@ export async function placeOrder(
         byProduct.map((l) => l.productId),
       );
       // The nearest holder that can supply every line (decision 009).
-      const candidates = chain.filter((holderId) =>
-        byProduct.every((l) => {
-          const level = levels.find((v) => v.holderId === holderId && v.productId === l.productId);
-          return level !== undefined && saleable(level) >= l.quantity;
-        }),
-      );
+      // The same rule names the supplier in the checkout preview (decision 033).
+      const candidates = orderSupplierCandidates(chain, levels, byProduct);
       let supplierId: string | null = null;
       for (const holderId of candidates) {
         try {

@@ -7,7 +7,7 @@ import { AppError } from '../platform/errors';
 import * as cargo from '../modules/cargo/cargo.repository';
 import { insertMany as insertNotifications } from '../modules/notifications/notifications.repository';
 import { announce } from '../modules/orders/orders.service';
-import { applyTransition } from './order-transition';
+import { announceTransition, applyTransition } from './order-transition';
 import { runWorkflow } from './run-workflow';
 
 /**
@@ -51,7 +51,7 @@ export async function recordShipmentEvent(
         { note: MESSAGES.orders.parcelDelivered },
         now,
       );
-      announce(after, result.order, result.notices);
+      announceTransition(after, result);
       return;
     }
     const notices = await insertNotifications(tx, [

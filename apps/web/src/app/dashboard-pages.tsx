@@ -77,6 +77,10 @@ const BUILT_DASHBOARD_PAGES: Record<string, () => Promise<{ Component: Component
     Component: (await import('@/features/role-transfer/pages/role-transfer-management-page'))
       .RoleTransferManagementPage,
   }),
+  // Commission settings and the Direct Sales Regulation what-if (issue 12)
+  'admin/commission-settings': async () => ({
+    Component: (await import('@/features/commission-settings/pages/commission-settings-page')).CommissionSettingsPage,
+  }),
   // Network reports, customers and the national distributor's panel.
   'network/active-dealers': async () => ({
     Component: (await import('@/features/network-reports/pages/active-dealers-page')).ActiveDealersPage,
@@ -95,6 +99,13 @@ const BUILT_DASHBOARD_PAGES: Record<string, () => Promise<{ Component: Component
   }),
   // The network tree (issue 11).
   network: async () => ({ Component: (await import('@/features/network/pages/network-page')).NetworkPage }),
+  // Money up the line: the member's commissions and earnings
+  commissions: async () => ({
+    Component: (await import('@/features/commissions/pages/commissions-page')).CommissionsPage,
+  }),
+  earnings: async () => ({
+    Component: (await import('@/features/commissions/pages/earnings-page')).EarningsPage,
+  }),
   // The network: invitations and doctor applications
   invitations: async () => ({
     Component: (await import('@/features/invitations/pages/invitations-page')).InvitationsPage,
@@ -106,6 +117,33 @@ const BUILT_DASHBOARD_PAGES: Record<string, () => Promise<{ Component: Component
     Component: (await import('@/features/doctor-applications/pages/admin-doctor-applications-page'))
       .AdminDoctorApplicationsPage,
   }),
+  // Points: the ledger, transfers and the admin's movements (issue 12, points)
+  points: async () => ({ Component: (await import('@/features/points/pages/points-page')).PointsPage }),
+  // Financial reports and the Direct Sales Regulation report (issue 12, decision 030).
+  'admin/financial-reports': async () => ({
+    Component: (await import('@/features/financial-reports/pages/financial-reports-page')).FinancialReportsPage,
+  }),
+  // Commission periods and payouts (issue 12)
+  'commissions/payments': async () => ({
+    Component: (await import('@/features/payouts/pages/my-payouts-page')).MyPayoutsPage,
+  }),
+  'payment-schedule': async () => ({
+    Component: (await import('@/features/payouts/pages/payment-schedule-page')).PaymentSchedulePage,
+  }),
+  'payment-tracking': async () => ({
+    Component: (await import('@/features/payouts/pages/payment-tracking-page')).PaymentTrackingPage,
+  }),
+  // Transactions, sales details and the payments page (money up the line)
+  transactions: async () => ({
+    Component: (await import('@/features/transactions/pages/transactions-page')).TransactionsPage,
+  }),
+  'transactions/:id': async () => ({
+    Component: (await import('@/features/transactions/pages/transaction-detail-page')).TransactionDetailPage,
+  }),
+  'sales/details': async () => ({
+    Component: (await import('@/features/sales-details/pages/sales-details-page')).SalesDetailsPage,
+  }),
+  payments: async () => ({ Component: (await import('@/features/payments/pages/payments-page')).PaymentsPage }),
 };
 
 /** The page of a dashboard route, or the shared placeholder that says it is not built yet. */

@@ -132,6 +132,8 @@ export const productCommissions = pgTable('product_commissions', {
   sponsorDistributorRateBp: integer('sponsor_distributor_rate_bp').notNull().default(500),
   vatIncluded: boolean('vat_included').notNull().default(true),
   fixedAmounts: jsonb('fixed_amounts').$type<Record<string, number>>().notNull().default({}),
+  /** False: the product follows the default settings (commission.defaults); true: its own values. */
+  isOverride: boolean('is_override').notNull().default(false),
   updatedAt: timestamps.updatedAt,
 });
 

@@ -181,6 +181,14 @@ export const pointsTransactions = pgTable(
     description: text('description'),
     relatedOrderId: uuid('related_order_id'),
     relatedCommissionId: uuid('related_commission_id'),
+    /** The commission payout it pays (payouts taken as points). */
+    relatedPayoutId: uuid('related_payout_id'),
+    /** The other member of a transfer. */
+    counterpartyId: uuid('counterparty_id').references(() => profiles.id),
+    /** Where it came from (POINTS_SOURCES); with its order or payout, written once. */
+    source: text('source'),
+    /** Who wrote it: the admin for a bonus or adjustment, the member for a transfer or spend. */
+    createdBy: uuid('created_by').references(() => profiles.id),
     status: text('status').notNull().default('pending'),
     referenceData: jsonb('reference_data').$type<Record<string, unknown>>(),
     createdAt: timestamps.createdAt,
@@ -194,6 +202,10 @@ export const pointsTransactions = pgTable(
       sql`${t.transactionType} in ('earned','spent','transfer_in','transfer_out','bonus','adjustment')`,
     ),
     check('points_transactions_status_check', sql`${t.status} in ('pending','completed','cancelled')`),
+    uniqueIndex('points_transactions_order_source_key')
+      .on(t.source, t.relatedOrderId)
+      .where(sql`${t.relatedOrderId} is not null and ${t.source} is not null`),
+    uniqueIndex('points_transactions_payout_key').on(t.relatedPayoutId).where(sql`${t.relatedPayoutId} is not null`),
   ],
 );
 

@@ -10,6 +10,10 @@ import { seedCatalogue } from './catalogue';
 import { seededRandom } from './random';
 import { seedInvitations } from './invitations';
 import { seedOrders } from './orders';
+// Points: the admin's bonuses and adjustments, transfers and points orders (issue 12, points)
+import { seedPoints } from './points';
+// Commissions, periods and payouts of the seeded orders (issue 12)
+import { seedCommissions } from './commissions';
 import { seedStock } from './stock';
 import { seedRoleTransfers } from './role-transfers';
 // Network admin: inconsistent profiles for the admin to fix
@@ -219,6 +223,9 @@ export async function seedDemo(db: Db, passwordHash: string, now = new Date()): 
       .map((m) => ({ id: m.id as string, role: m.role }));
     await seedStock(tx, rnd, holders, catalogue.productIds, new Date(now.getTime() - 365 * 86_400_000));
     await seedOrders(tx, rnd, now);
+    await seedPoints(tx, now); // points ledger and points orders, consistent with profiles.points
+    // Commissions, periods and payouts of the seeded orders (issue 12)
+    await seedCommissions(tx, now);
     await seedRoleTransfers(tx, now);
     await seedInvitations(tx, members, now);
     // Network admin: inconsistent profiles for the admin to fix

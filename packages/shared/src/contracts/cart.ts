@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { availabilitySchema } from './availability';
+import { moneySummarySchema } from './orders';
 
 /**
  * The cart API. Bodies are loosely typed on purpose: the cart answers each bad input with the
@@ -29,6 +31,8 @@ export const cartItemSchema = z.object({
   vatRateBp: z.number(),
   nextTier: nextTierSchema.nullable(),
   available: z.boolean(),
+  /** The line's availability for its quantity: who would prepare it and how many it can sell. */
+  availability: availabilitySchema,
   product: z.object({
     id: z.string(),
     name: z.string(),
@@ -56,6 +60,8 @@ export type CartSummary = z.infer<typeof cartSummarySchema>;
 export const cartSchema = z.object({
   items: z.array(cartItemSchema),
   summary: cartSummarySchema,
+  /** The money summary every screen shows, from the lines at their kept prices. */
+  moneySummary: moneySummarySchema,
   ruleViolations: z.array(z.string()),
 });
 export type Cart = z.infer<typeof cartSchema>;

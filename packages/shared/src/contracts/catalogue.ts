@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PURCHASE_MODES } from '../catalogue';
 import { ROLES } from '../roles';
+import { availabilitySchema } from './availability';
 import { stockStatusSchema } from './stock';
 
 /**
@@ -40,7 +41,10 @@ export const memberProductSchema = z.object({
   price: z.number().nullable(),
   vatIncluded: z.boolean(),
   vatRateBp: z.number(),
+  /** The stock figures of the holder that would serve the caller (see `availability`). */
   stock: productStockSchema,
+  /** What checkout would do for the caller: supplier, units it can sell, status (decision 033). */
+  availability: availabilitySchema,
   minOrderQuantity: z.number(),
   bulkTiers: z.array(bulkTierSchema),
   createdAt: z.string(),
@@ -76,6 +80,8 @@ export const publicProductSchema = z.object({
   /** Kuruş; null when the product has no retail price (then: 'Üyelere özel fiyat'). */
   retailPrice: z.number().nullable(),
   inStock: z.boolean(),
+  /** False: sold to dealers and distributors only; a client member cannot buy it. */
+  isClientProduct: z.boolean(),
 });
 export type PublicProduct = z.infer<typeof publicProductSchema>;
 

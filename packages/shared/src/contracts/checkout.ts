@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { orderPaymentMethodSchema, orderStatusSchema } from './orders';
+import { availabilitySchema } from './availability';
+import { moneySummarySchema, orderPaymentMethodSchema, orderStatusSchema } from './orders';
 
 /** The checkout API: the cart priced as it would be ordered now, and placing it as an order. */
 
@@ -25,6 +26,8 @@ export const checkoutLineSchema = z.object({
   vatAmount: money,
   totalAmount: money,
   available: z.boolean(),
+  /** The line's availability, as the cart and the shop show it (decision 033). */
+  availability: availabilitySchema,
 });
 export type CheckoutLine = z.infer<typeof checkoutLineSchema>;
 
@@ -41,8 +44,12 @@ export type CheckoutTotals = z.infer<typeof checkoutTotalsSchema>;
 
 /** `GET /api/checkout/preview`: the cart at today's prices, what changed, and what blocks ordering. */
 export const checkoutPreviewSchema = z.object({
+  /** Who would prepare this order now ("Bu siparişi … hazırlayacak"); null when no one holder can. */
+  supplier: z.object({ id: z.string(), name: z.string() }).nullable(),
   lines: z.array(checkoutLineSchema),
   totals: checkoutTotalsSchema,
+  /** The money summary every screen shows, from the lines at today's prices. */
+  moneySummary: moneySummarySchema,
   priceChanged: z.boolean(),
   ruleViolations: z.array(z.string()),
 });

@@ -49,6 +49,11 @@ export const orderListItemSchema = z.object({
   city: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * What the caller may do with this order now (availableActions for its part in the order):
+   * empty for a member who may only look, so the lists offer nothing they would refuse.
+   */
+  actions: z.array(orderActionSchema),
 });
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
 
@@ -89,8 +94,22 @@ export const orderListPageSchema = z.object({
   pageSize: z.number(),
   total: z.number(),
   totalPages: z.number(),
+  /**
+   * Whether the caller supplies orders (or is the admin) and so may change orders on this list;
+   * false means a read-only list: no selection and no bulk actions.
+   */
+  canAct: z.boolean(),
 });
 export type OrderListPage = z.infer<typeof orderListPageSchema>;
+
+/** The money summary (packages/shared/src/money-summary.ts), computed by the server; kuruş. */
+export const moneySummarySchema = z.object({
+  listTotal: money,
+  tierSaving: money,
+  subtotalExVat: money,
+  vatByRate: z.array(z.object({ rateBp: z.number(), base: money, vat: money })),
+  total: money,
+});
 
 export const orderLineSchema = z.object({
   id: z.string(),
@@ -203,6 +222,10 @@ export const orderDetailSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   lines: z.array(orderLineSchema),
+  /** The same summary as the cart and checkout show, from the stored lines. */
+  moneySummary: moneySummarySchema,
+  /** The parties' seller numbers (printed on the order summary). */
+  sellerNumbers: z.object({ buyer: z.string(), supplier: z.string() }),
   history: z.array(orderHistoryEntrySchema),
   payments: z.array(orderPaymentSchema),
   shipments: z.array(orderShipmentSchema),

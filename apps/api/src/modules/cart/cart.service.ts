@@ -1,3 +1,4 @@
+import { moneySummary } from '@portal/shared/money-summary';
 import {
   cartSummary,
   checkAddQuantity,
@@ -8,12 +9,12 @@ import {
 } from '@portal/shared/cart';
 import { ERROR_CODES } from '@portal/shared/errors';
 import { bulkDiscountPrice, nextTierAlert, splitVat } from '@portal/shared/pricing';
-import { pickSupplier } from '@portal/shared/stock';
+import type { Availability } from '@portal/shared/availability';
 import { MESSAGES } from '@portal/shared/messages';
 import type { AppContext, Member } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import * as catalogue from '../catalogue/catalogue.repository';
-import { chainLevels } from '../stock/stock.repository';
+import { availabilityFor } from '../availability/availability.service';
 import { memberSupplyChain, supplierForProduct } from '../stock/stock.service';
 import * as repo from './cart.repository';
 
@@ -147,12 +148,26 @@ export async function clear(ctx: AppContext, member: Member) {
 export async function getCart(ctx: AppContext, member: Member) {
   const rows = await repo.listLines(ctx.db, member.id, member.role);
   const ids = rows.map((r) => r.product.id);
-  const levels = await chainLevels(ctx.db, await memberSupplyChain(ctx, member), ids);
   const [tiers, rules, names] = await Promise.all([
     catalogue.bulkRulesFor(ctx.db, ids, member.role),
     catalogue.salesRulesFor(ctx.db, ids),
     catalogue.categoryNames(ctx.db),
   ]);
+  // Each line's availability for its quantity: the supplier checkout would reserve at (decision 033).
+  const availability = await availabilityFor(
+    ctx.db,
+    await memberSupplyChain(ctx, member),
+    rows.map(({ line, product, inventory }) => ({
+      productId: product.id,
+      quantity: line.quantity,
+      minimum: minimumOrderQuantity({
+        rules: rules.filter((r) => r.productId === product.id),
+        inventoryMin: inventory?.minOrderQuantity,
+        productMin: product.minOrderQuantity,
+      }),
+      onSale: product.isActive && !product.isDeleted && Boolean(inventory?.inStock),
+    })),
+  );
   const lines = rows.map(({ line, product, currentPrice, vatRateBp, vatIncluded, inventory }) => {
     const productTiers = tiers.filter((t) => t.productId === product.id);
     const base = currentPrice === null ? null : Number(currentPrice);
@@ -176,14 +191,8 @@ export async function getCart(ctx: AppContext, member: Member) {
       vatIncluded: vatIncluded ?? true,
       sku: inventory?.sku ?? null,
       nextTier: base === null ? null : nextTierAlert(base, productTiers, member.role, line.quantity),
-      available:
-        product.isActive &&
-        !product.isDeleted &&
-        Boolean(inventory?.inStock) &&
-        pickSupplier(
-          levels.filter((l) => l.productId === product.id),
-          line.quantity,
-        ).ok,
+      available: availability.get(product.id)?.supplier != null,
+      availability: availability.get(product.id) as Availability,
       product: {
         id: product.id,
         name: product.name,
@@ -216,6 +225,17 @@ export async function getCart(ctx: AppContext, member: Member) {
       vat_amount: lines.reduce((s, l) => s + l.vatAmount, 0),
       tier_savings: lines.reduce((s, l) => s + l.tierSavings, 0),
     },
+    // The kept price is what the cart charges; the list price never reads below it (a price
+    // rise since the line was kept is not a saving).
+    moneySummary: moneySummary(
+      lines.map((l) => ({
+        quantity: l.quantity,
+        listUnitPrice: Math.max(l.priceAtTime, l.baseUnitPrice ?? 0),
+        unitPrice: l.priceAtTime,
+        vatRateBp: l.vatRateBp,
+        vatIncluded: l.vatIncluded,
+      })),
+    ),
     ruleViolations: violation ? [violation] : [],
   };
 }

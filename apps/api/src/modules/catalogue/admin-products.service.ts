@@ -3,12 +3,14 @@ import type { ProductInput } from '@portal/shared/catalogue';
 import type { Role } from '@portal/shared/roles';
 import type { DbOrTx } from '@portal/db/client';
 import { MESSAGES } from '@portal/shared/messages';
+import { sameCommissionSettings } from '@portal/shared/commission-projection';
 import { audit } from '../../platform/audit';
 import type { Actor, AppContext, Member } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import type { NotificationRow } from '../notifications/notifications.repository';
 import { publishNotifications } from '../notifications/notifications.service';
 import { move } from '../stock/stock.service';
+import { moneySettings } from '../system-settings/system-settings.repository';
 import * as write from './admin-products.repository';
 import * as repo from './catalogue.repository';
 
@@ -22,11 +24,17 @@ const slugify = (name: string) =>
 export async function getAdminProduct(ctx: AppContext, id: string) {
   const row = await repo.findProduct(ctx.db, id, null);
   if (!row) throw new AppError('NOT_FOUND');
-  const [bulkRules, salesRules] = await Promise.all([
+  const [bulkRules, salesRules, money] = await Promise.all([
     repo.bulkRulesFor(ctx.db, [id]),
     repo.salesRulesFor(ctx.db, [id]),
+    moneySettings(ctx.db),
   ]);
-  const { product, prices, inventory, commissions } = row;
+  const { product, prices, inventory } = row;
+  // A product that follows the defaults shows them (what it pays), so saving the form unchanged keeps it following.
+  const defaults = money['commission.defaults'];
+  const commissions = row.commissions?.isOverride
+    ? row.commissions
+    : { ...defaults, vatIncluded: row.commissions?.vatIncluded ?? true };
   return {
     id: product.id,
     name: product.name,
@@ -140,7 +148,10 @@ async function writeDetails(
   input: ProductInput,
 ) {
   await write.upsertPrices(tx, { productId: id, ...input.prices });
-  await write.upsertCommission(tx, { productId: id, ...input.commission });
+  // Only a commission that pays otherwise than the defaults makes the product an override.
+  const defaults = (await moneySettings(tx))['commission.defaults'];
+  const isOverride = !sameCommissionSettings(input.commission, defaults);
+  await write.upsertCommission(tx, { productId: id, ...input.commission, isOverride });
   await write.upsertInventory(tx, { productId: id, ...input.inventory });
   await write.setIngredients(tx, id, input.activeIngredients);
 }

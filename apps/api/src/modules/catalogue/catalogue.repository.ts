@@ -139,7 +139,7 @@ function buildListQuery(db: DbOrTx, f: ProductFilter, name: string) {
   const priceExpr = f.role ? rolePriceSql(f.role) : null;
   const order = orderOf(f, priceExpr);
   // The page is chosen first on the lean join (filter, order, count); the per-product subqueries
-  // (ingredients, tiers, rules, stock) then run for those rows only, not for every match.
+  // (ingredients, tiers, rules); availability is read for them after then run for those rows only, not for every match.
   const page = db.$with('page').as(
     db
       .select({ id: sql<string>`${products.id}`.as('page_id'), total: sql<number>`count(*) over ()`.as('total') })
@@ -163,9 +163,6 @@ function buildListQuery(db: DbOrTx, f: ProductFilter, name: string) {
       ingredients: ingredientsSql,
       tiers: f.role ? tiersSql(f.role) : sql<[]>`'[]'::json`,
       minRule: minRuleSql,
-      supplierSaleable: f.supplyChain
-        ? chainSaleableSql(sql.placeholder('supplyChain') as unknown as SQL, sql`${products.id}`)
-        : sql<null>`null`,
     })
     .from(page)
     .innerJoin(products, eq(products.id, page.id))

@@ -1,31 +1,59 @@
+import type { Availability } from '@portal/shared/availability';
 import { minimumOrderQuantity } from '@portal/shared/cart';
 import { normalizeSearch } from '@portal/shared/format';
 import { bulkDiscountPrice, type BulkRule, DEFAULT_VAT_RATE_BP } from '@portal/shared/pricing';
 import type { Role } from '@portal/shared/roles';
 import { scopeOf } from '@portal/shared/scope';
+import { stockStatus } from '@portal/shared/stock';
 import type { AppContext, Member } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { chainLevels } from '../stock/stock.repository';
 import { memberSupplyChain } from '../stock/stock.service';
+import { availabilityFor } from '../availability/availability.service';
 import * as repo from './catalogue.repository';
 
 export const PAGE_SIZE = 24;
 
-type StockStatus = 'in_stock' | 'low' | 'out';
+/** The visitors' catalogue's stock: the display figure, unless the admin took the product off sale. */
+function publicInStock(inventory: repo.ProductListRow['inventory']) {
+  return Boolean(inventory?.inStock) && (inventory?.displayStock ?? 0) > 0;
+}
 
-/**
- * Stock as the member sees it: the saleable units of their supplier when known, else the
- * catalogue's display figure; the admin's "in stock" switch can take a product off sale anyway.
- */
-function stockOf(inventory: repo.ProductListRow['inventory'], supplierSaleable?: number | null) {
-  const displayStock =
-    supplierSaleable === undefined || supplierSaleable === null
-      ? (inventory?.displayStock ?? 0)
-      : Math.max(0, Number(supplierSaleable));
-  const threshold = inventory?.lowStockThreshold ?? 5;
-  const inStock = Boolean(inventory?.inStock) && displayStock > 0;
-  const status: StockStatus = !inStock ? 'out' : displayStock <= threshold ? 'low' : 'in_stock';
-  return { inStock, displayStock, lowStockThreshold: threshold, status };
+/** The stock figures of the holder that would serve the member, read off its availability. */
+function stockOf(a: Availability) {
+  return {
+    inStock: a.supplier !== null,
+    displayStock: a.saleable,
+    lowStockThreshold: a.threshold,
+    status: a.supplier === null ? ('out' as const) : stockStatus(a.saleable, a.threshold),
+  };
+}
+
+/** The minimum order quantity of a product row (spec §4: rule, else inventory, else product, else 1). */
+function minimumOf(row: Pick<repo.ProductListRow, 'product' | 'inventory'>, minRule: number | null) {
+  return minimumOrderQuantity({
+    rules: minRule
+      ? [{ ruleType: 'minimum_quantity', minValue: Number(minRule), applyToCategory: null, targetCategory: null }]
+      : [],
+    inventoryMin: row.inventory?.minOrderQuantity,
+    productMin: row.product.minOrderQuantity,
+  });
+}
+
+/** What each product's availability is for this member (one read for the page). */
+async function availabilityOfRows(
+  ctx: AppContext,
+  member: Member,
+  rows: { row: Pick<repo.ProductListRow, 'product' | 'inventory'>; minRule: number | null }[],
+) {
+  return availabilityFor(
+    ctx.db,
+    await memberSupplyChain(ctx, member),
+    rows.map(({ row, minRule }) => ({
+      productId: row.product.id,
+      minimum: minimumOf(row, minRule),
+      onSale: Boolean(row.inventory?.inStock),
+    })),
+  );
 }
 
 function toBulkRule(r: Awaited<ReturnType<typeof repo.bulkRulesFor>>[number]): BulkRule {
@@ -43,10 +71,9 @@ function toBulkRule(r: Awaited<ReturnType<typeof repo.bulkRulesFor>>[number]): B
  * the cost price. Clients only ever see client products.
  */
 function toMemberProduct(
-  row: Omit<repo.ProductListRow, 'tiers' | 'minRule' | 'total' | 'supplierSaleable'>,
+  row: Omit<repo.ProductListRow, 'tiers' | 'minRule' | 'total'>,
   tiers: { minQuantity: number; maxQuantity: number; unitPrice: number }[],
-  minRule: number | null,
-  supplierSaleable?: number | null,
+  availability: Availability,
 ) {
   const { product } = row;
   return {
@@ -62,14 +89,9 @@ function toMemberProduct(
     price: row.rolePrice === null ? null : Number(row.rolePrice),
     vatIncluded: row.prices?.vatIncluded ?? true,
     vatRateBp: row.prices?.vatRateBp ?? DEFAULT_VAT_RATE_BP,
-    stock: stockOf(row.inventory, supplierSaleable),
-    minOrderQuantity: minimumOrderQuantity({
-      rules: minRule
-        ? [{ ruleType: 'minimum_quantity', minValue: Number(minRule), applyToCategory: null, targetCategory: null }]
-        : [],
-      inventoryMin: row.inventory?.minOrderQuantity,
-      productMin: product.minOrderQuantity,
-    }),
+    stock: stockOf(availability),
+    availability,
+    minOrderQuantity: availability.minimum,
     bulkTiers: tiers.map((t) => ({
       minQuantity: t.minQuantity,
       maxQuantity: t.maxQuantity,
@@ -107,8 +129,13 @@ export async function listForMember(ctx: AppContext, member: Member, q: ListQuer
     limit: q.ids ? q.ids.length || 1 : PAGE_SIZE,
     offset: (q.page - 1) * PAGE_SIZE,
   });
+  const availability = await availabilityOfRows(
+    ctx,
+    member,
+    rows.map((r) => ({ row: r, minRule: r.minRule })),
+  );
   return {
-    products: rows.map((r) => toMemberProduct(r, r.tiers, r.minRule, r.supplierSaleable)),
+    products: rows.map((r) => toMemberProduct(r, r.tiers, availability.get(r.product.id) as Availability)),
     page: q.page,
     pageSize: PAGE_SIZE,
     total,
@@ -121,19 +148,17 @@ export async function getForMember(ctx: AppContext, member: Member, id: string) 
   const row = await repo.findProduct(ctx.db, id, member.role);
   if (!row || row.product.isDeleted || !row.product.isActive) throw new AppError('NOT_FOUND');
   if (member.role === 'client' && !row.product.isClientProduct) throw new AppError('NOT_FOUND');
-  const [tiers, rules, chain] = await Promise.all([
+  const [tiers, rules] = await Promise.all([
     repo.bulkRulesFor(ctx.db, [id], member.role),
     repo.salesRulesFor(ctx.db, [id]),
-    memberSupplyChain(ctx, member),
   ]);
-  const levels = await chainLevels(ctx.db, chain, [id]);
-  const stocked = levels.find((l) => l.onHand > l.reserved);
   const minRule = rules.find((r) => r.ruleType === 'minimum_quantity' && (r.minValue ?? 0) > 0)?.minValue ?? null;
+  const availability = await availabilityOfRows(ctx, member, [{ row, minRule }]);
   const activeTiers = tiers
     .filter((t) => t.isActive && t.discountedPrice > 0)
     .map((t) => ({ minQuantity: t.minQuantity, maxQuantity: t.maxQuantity, unitPrice: t.discountedPrice }));
   return {
-    ...toMemberProduct(row, activeTiers, minRule, stocked ? stocked.onHand - stocked.reserved : 0),
+    ...toMemberProduct(row, activeTiers, availability.get(id) as Availability),
     salesRules: rules.map((r) => ({
       ruleType: r.ruleType,
       minValue: r.minValue,
@@ -185,7 +210,8 @@ export async function listPublic(
       category: r.product.categoryId && r.categoryName ? { id: r.product.categoryId, name: r.categoryName } : null,
       activeIngredients: r.ingredients ?? [],
       retailPrice: r.prices?.retailPrice && r.prices.retailPrice > 0 ? r.prices.retailPrice : null,
-      inStock: stockOf(r.inventory).inStock,
+      inStock: publicInStock(r.inventory),
+      isClientProduct: r.product.isClientProduct,
     })),
     page: q.page,
     pageSize: PAGE_SIZE,

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { DbOrTx } from '@portal/db/client';
-import { generateInviteCode, normalizeInviteCode } from '@portal/shared/codes';
+import { generateInviteCode, inviteCodeProblem, normalizeInviteCode } from '@portal/shared/codes';
 import {
   type adminInvitationQuerySchema,
   type createInvitationInputSchema,
@@ -45,6 +45,12 @@ export interface ResolvedInvitation {
  * a member's permanent code (a client under that member). Unusable codes say why, in Turkish.
  */
 export async function resolveInvitation(db: DbOrTx, rawCode: string, now = new Date()): Promise<ResolvedInvitation> {
+  // Lower case, spaces and dashes are fine (the page normalizes with the same function); a
+  // character no code can hold gets its own answer rather than "not found".
+  const problem = inviteCodeProblem(rawCode);
+  if (problem?.kind === 'characters') {
+    throw new AppError('INVITATION_CODE_INVALID', { details: { characters: problem.characters } });
+  }
   const code = normalizeInviteCode(rawCode);
   const found = await repo.findInvitationByCode(db, code);
   if (found) {

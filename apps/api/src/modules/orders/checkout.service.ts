@@ -1,6 +1,10 @@
+import { moneySummary } from '@portal/shared/money-summary';
 import { createHash } from 'node:crypto';
 import { lineAmounts, type OrderStatus, orderTotals, type PaymentMethod, type PricedLine } from '@portal/shared/orders';
+import type { Availability } from '@portal/shared/availability';
 import type { AppContext, Member } from '../../platform/context';
+import { orderSupplierFor } from '../availability/availability.service';
+import { memberSupplyChain } from '../stock/stock.service';
 import { AppError } from '../../platform/errors';
 import { getCart } from '../cart/cart.service';
 import { expirePending, latestPending } from '../payments/payments.repository';
@@ -37,7 +41,9 @@ export function pricedLines(cart: Cart): CheckoutLine[] {
 export async function preview(ctx: AppContext, member: Member) {
   const cart = await getCart(ctx, member);
   const lines = pricedLines(cart);
+  const supplier = await orderSupplierFor(ctx.db, await memberSupplyChain(ctx, member), lines);
   return {
+    supplier,
     lines: lines.map((l) => {
       const a = lineAmounts(l);
       return {
@@ -56,9 +62,11 @@ export async function preview(ctx: AppContext, member: Member) {
         vatAmount: a.vat,
         totalAmount: a.total,
         available: l.available,
+        availability: cart.items.find((i) => i.productId === l.productId)?.availability as Availability,
       };
     }),
     totals: orderTotals(lines),
+    moneySummary: moneySummary(lines),
     priceChanged: lines.some((l) => l.unitPrice !== l.priceAtTime),
     ruleViolations: cart.ruleViolations,
   };

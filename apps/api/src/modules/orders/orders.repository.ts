@@ -159,7 +159,9 @@ export async function findVisibleOrder(db: DbOrTx, scope: SQL, key: OrderKey) {
       buyerName: buyer.name,
       buyerPath: buyer.path,
       buyerEmail: buyer.email,
+      buyerSellerNo: buyer.sellerNo,
       supplierName: supplier.name,
+      supplierSellerNo: supplier.sellerNo,
     })
     .from(orders)
     .innerJoin(buyer, eq(buyer.id, orders.buyerId))

@@ -30,6 +30,7 @@ import { actorOf, requireMember } from '../../platform/access';
 import { AppError } from '../../platform/errors';
 import * as automation from './automation.service';
 import * as checkout from './checkout.service';
+import { orderSummaryFileName, orderSummaryPdf } from './orders-pdf';
 import * as service from './orders.service';
 import { runRules } from '../../workflows/order-automation';
 import { bulkTransition, transition } from '../../workflows/order-transition';
@@ -143,6 +144,30 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (!z.uuid().safeParse(request.params.id).success) throw new AppError('ORDER_NOT_FOUND');
       return service.detail(ctx, requireMember(request), { id: request.params.id });
+    },
+  );
+
+  // Issue #13 (money summary): the printable order as a PDF, for whoever may see the order.
+  app.get(
+    '/api/orders/:id/summary.pdf',
+    {
+      config: { access: { permission: ORDER_PAGES } },
+      schema: {
+        operationId: 'getOrderSummaryPdf',
+        tags,
+        summary: 'The printable order summary as an A4 PDF with the embedded DejaVu Sans font',
+        params: orderIdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      if (!z.uuid().safeParse(request.params.id).success) throw new AppError('ORDER_NOT_FOUND');
+      const order = await service.detail(ctx, requireMember(request), { id: request.params.id });
+      const pdf = await orderSummaryPdf(order);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="${orderSummaryFileName(order.number)}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
     },
   );
 

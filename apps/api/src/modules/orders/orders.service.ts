@@ -1,3 +1,4 @@
+import { moneySummary } from '@portal/shared/money-summary';
 import {
   availableActions,
   type CargoCarrier,
@@ -8,7 +9,7 @@ import {
   type PaymentStatus,
   type ShipmentStatus,
 } from '@portal/shared/orders';
-import type { Role } from '@portal/shared/roles';
+import { isStockHolder, type Role } from '@portal/shared/roles';
 import type { AfterCommit } from '../../platform/after-commit';
 import type { AppContext, Member } from '../../platform/context';
 import { AppError } from '../../platform/errors';
@@ -43,7 +44,7 @@ export function announce(after: AfterCommit, order: repo.OrderRow, notices: Noti
 // ---------------------------------------------------------------------------------------------
 // Reading
 
-export function toSummary(row: Awaited<ReturnType<typeof repo.listOrders>>[number]) {
+export function toSummary(row: Awaited<ReturnType<typeof repo.listOrders>>[number], member: Member, now: Date) {
   const o = row.order;
   return {
     id: o.id,
@@ -60,7 +61,18 @@ export function toSummary(row: Awaited<ReturnType<typeof repo.listOrders>>[numbe
     city: o.shippingCity,
     createdAt: o.createdAt.toISOString(),
     updatedAt: o.updatedAt.toISOString(),
+    // The rule the transitions enforce, asked once per row: a list offers only what would succeed.
+    actions: availableActions(facts(o), orderActors(o, member), now),
   };
+}
+
+/**
+ * Whether a list of others' orders (managed, all) lets the caller change them: the admin and the
+ * members who supply orders do; a dealer, who holds no stock and supplies nothing, only looks.
+ * The own-orders list is never a bulk list.
+ */
+export function listCanAct(member: Member, scope: ListQuery['scope']): boolean {
+  return scope !== 'mine' && isStockHolder(member.role);
 }
 
 export interface ListQuery {
@@ -90,12 +102,14 @@ export async function list(ctx: AppContext, member: Member, q: ListQuery) {
     offset: (q.page - 1) * q.pageSize,
   });
   const total = Number(rows[0]?.total ?? 0);
+  const now = new Date();
   return {
-    orders: rows.map(toSummary),
+    orders: rows.map((row) => toSummary(row, member, now)),
     page: q.page,
     pageSize: q.pageSize,
     total,
     totalPages: Math.max(1, Math.ceil(total / q.pageSize)),
+    canAct: listCanAct(member, q.scope),
   };
 }
 
@@ -149,6 +163,8 @@ export async function detail(ctx: AppContext, member: Member, key: repo.OrderKey
       vatAmount: l.vatAmount,
       totalAmount: l.totalAmount,
     })),
+    moneySummary: moneySummary(lines),
+    sellerNumbers: { buyer: row.buyerSellerNo, supplier: row.supplierSellerNo },
     history: history.map((h) => ({
       id: h.entry.id,
       fromStatus: (h.entry.fromStatus as OrderStatus | null) ?? null,

@@ -8,7 +8,8 @@ import {
   DEFAULT_APP_SETTINGS,
   type Settings,
 } from '@portal/shared/contracts/settings';
-import { normalizedIban } from '@portal/shared/settings';
+import { ERROR_CODES } from '@portal/shared/errors';
+import { normalizedIban, settingsForRole, settingsOutsideRole } from '@portal/shared/settings';
 import { audit } from '../../platform/audit';
 import type { Actor, AppContext, Member } from '../../platform/context';
 import { AppError } from '../../platform/errors';
@@ -36,7 +37,8 @@ export async function getSettings(ctx: AppContext, member: Member): Promise<Sett
   if (!found) throw new AppError('USER_NOT_RETURNED');
   const { profile } = found;
   return {
-    app: withDefaults<AppSettings>(appSettingsSchema, DEFAULT_APP_SETTINGS, stored?.app),
+    // What the role can never have reads as off, whatever an older save stored.
+    app: settingsForRole(member.role, withDefaults<AppSettings>(appSettingsSchema, DEFAULT_APP_SETTINGS, stored?.app)),
     profile: { name: profile.name, email: profile.email, phone: profile.phone },
     security: { twoFactorEnabled: profile.twoFactorEnabled, lastPasswordChange: passwordAt?.toISOString() ?? null },
     account:
@@ -46,7 +48,14 @@ export async function getSettings(ctx: AppContext, member: Member): Promise<Sett
   };
 }
 
+/** A topic (or the AI switch) the role can never have is refused, not stored (issue 13). */
 export async function saveApp(ctx: AppContext, member: Member, app: AppSettings) {
+  const outside = settingsOutsideRole(member.role, app);
+  if (outside.length > 0) {
+    throw new AppError('SETTING_NOT_FOR_ROLE', {
+      details: outside.map((path) => ({ path, message: ERROR_CODES.SETTING_NOT_FOR_ROLE.message })),
+    });
+  }
   await repo.upsertSection(ctx.db, member.id, 'app', app);
   return getSettings(ctx, member);
 }

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import type { AdminProduct, AdminProductListItem } from '@portal/shared/contracts/admin-products';
 import type { MemberProduct } from '@portal/shared/contracts/catalogue';
 import type { StockLevel } from '@portal/shared/contracts/stock';
-import type { StockStatus } from '@portal/shared/stock';
+import { DEFAULT_LOW_STOCK_THRESHOLD, type StockStatus, stockStatus as gradeUnits } from '@portal/shared/stock';
 import { useAdminProducts } from '@/features/admin-products/api/get-admin-products';
 import { adminProductQueryOptions } from '@/features/admin-products/api/get-admin-product';
 import { useStockProducts } from '@/features/admin-products/api/get-stock-products';
@@ -24,10 +24,12 @@ export type StockRow = {
   isDeleted: boolean;
 };
 
-/** As the server decides it: out when not in stock or none left, low at or under the threshold. */
+/**
+ * The shared rule the badges and the stock summary use (`stockStatus` of packages/shared/stock):
+ * out when not in stock or none left, low at or under the threshold (default 5).
+ */
 export function stockStatus(inStock: boolean, displayStock: number, threshold: number): StockStatus {
-  if (!inStock || displayStock <= 0) return 'out';
-  return displayStock <= threshold ? 'low' : 'in_stock';
+  return inStock ? gradeUnits(displayStock, threshold) : 'out';
 }
 
 const STATUS_RANK: Record<StockStatus, number> = { out: 0, low: 1, in_stock: 2 };
@@ -76,9 +78,9 @@ function fromAdmin(
     displayStock: p.displayStock,
     lowStockThreshold: threshold,
     inStock,
-    status:
-      member?.stock.status ??
-      (detail ? stockStatus(detail.inventory.inStock, p.displayStock, detail.inventory.lowStockThreshold) : null),
+    // Graded from the figure the row shows, so the low-stock count matches the rows (1–4 units with
+    // threshold 5 are low), whatever the admin's own warehouse holds.
+    status: stockStatus(detail?.inventory.inStock ?? true, p.displayStock, threshold ?? DEFAULT_LOW_STOCK_THRESHOLD),
     isActive: p.isActive,
     isDeleted: p.isDeleted,
   };

@@ -37,6 +37,7 @@ import { useCurrentUser } from '@/lib/auth';
 import { useRealtimeEvent } from '@/lib/realtime';
 import { useIsMobile } from '@/lib/use-media-query';
 import { cn } from '@/lib/utils';
+import { STOCK_PAGE_GROUP, RelatedPages } from '@/components/related-pages';
 
 const FILTERS: { value: StockFilter; label: string }[] = [
   { value: 'all', label: 'Tüm stoklar' },
@@ -149,6 +150,8 @@ export function ProductStockPage() {
 
   return (
     <div className="flex flex-col gap-4" data-testid="product-stock-page">
+      {/* Issue 13: the pages that belong with this one, by role. */}
+      <RelatedPages paths={STOCK_PAGE_GROUP} label="Stok bölümleri" />
       <div className="flex flex-wrap items-start justify-between gap-3">
         <p className="max-w-2xl text-sm text-muted-foreground">
           {isAdmin

@@ -1,17 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { INVITE_CODE_LENGTH, isInviteCodeShape, normalizeInviteCode } from '@portal/shared/codes';
+import { inviteCodeProblem, normalizeInviteCode } from '@portal/shared/codes';
+import { MESSAGES } from '@portal/shared/messages';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 
+// The same rule the server applies: lower case, spaces and dashes are fine; the message names
+// the characters no code can hold (0, O, 1, I, L) instead of miscounting the length.
 const schema = z.object({
-  code: z
-    .string()
-    .trim()
-    .min(1, { error: 'Davet kodunu girin' })
-    .refine(isInviteCodeShape, { error: `Davet kodu ${INVITE_CODE_LENGTH} karakterden oluşur (harf ve rakam)` }),
+  code: z.string().superRefine((value, ctx) => {
+    const problem = inviteCodeProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: MESSAGES.inviteCode.problem(problem) });
+  }),
 });
 type Values = z.infer<typeof schema>;
 
@@ -50,8 +52,10 @@ export function InvitationCodeForm({
                   maxLength={16}
                 />
               </FormControl>
-              <FormDescription>Sizi davet eden üyenin ilettiği 8 karakterlik kod.</FormDescription>
-              <FormMessage />
+              <FormDescription>
+                {MESSAGES.inviteCode.hint} {MESSAGES.inviteCode.alphabet}
+              </FormDescription>
+              <FormMessage data-testid="invitation-code-error" />
             </FormItem>
           )}
         />

@@ -1,3 +1,4 @@
+import { StockBadge, SupplierNote } from '@/components/availability-badge';
 import { ERROR_CODES } from '@portal/shared/errors';
 import { MESSAGES } from '@portal/shared/messages';
 import { formatMoney } from '@portal/shared/format';
@@ -79,6 +80,10 @@ export function CartLine({ item, onRemove, removing }: CartLineProps) {
               </>
             ) : null}
           </p>
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1" data-testid="cart-availability">
+            <StockBadge availability={item.availability} />
+            <SupplierNote availability={item.availability} />
+          </div>
           {savings > 0 ? (
             <p className="flex items-center gap-1 text-sm text-success" data-testid="cart-tier-savings">
               <TrendingDown className="size-4" aria-hidden="true" />

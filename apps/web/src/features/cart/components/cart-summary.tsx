@@ -1,12 +1,11 @@
-import { formatMoney, formatNumber } from '@portal/shared/format';
+import { formatNumber } from '@portal/shared/format';
 import { AlertTriangle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Separator } from '@/components/ui/separator';
+import { MoneySummary } from '@/components/money-summary';
 import type { Cart } from '@portal/shared/contracts/cart';
 import { CheckoutButton } from '@/features/cart/components/checkout-button';
-import { cartTierSavings } from '@/features/cart/components/tier-savings';
 import { cn } from '@/lib/utils';
 
 function Row({
@@ -50,8 +49,6 @@ type CartSummaryProps = {
 export function CartSummaryCard({ cart, showCheckout }: CartSummaryProps) {
   const { summary } = cart;
   const blockers = checkoutBlockers(cart);
-  const tierSavings = cartTierSavings(cart);
-  const subtotal = summary.total_amount + tierSavings;
   return (
     <Card data-testid="cart-summary" aria-labelledby="cart-summary-title">
       <CardHeader>
@@ -60,30 +57,16 @@ export function CartSummaryCard({ cart, showCheckout }: CartSummaryProps) {
         </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <dl className="flex flex-col gap-2 text-sm">
-          <Row
-            label="Ürünler"
-            value={`${formatNumber(summary.item_count)} ürün · ${formatNumber(summary.total_items)} adet`}
-            testId="cart-counts"
-          />
-          <Row label="Ara toplam" value={formatMoney(subtotal)} testId="cart-subtotal" />
-          {tierSavings > 0 ? (
+        <div className="flex flex-col gap-2">
+          <dl className="flex flex-col gap-2 text-sm">
             <Row
-              label="Kademe indirimi"
-              value={`-${formatMoney(tierSavings)}`}
-              testId="cart-tier-discount"
-              className="text-success [&_dt]:text-success"
+              label="Ürünler"
+              value={`${formatNumber(summary.item_count)} ürün · ${formatNumber(summary.total_items)} adet`}
+              testId="cart-counts"
             />
-          ) : null}
-          <Row label="KDV (dahil)" value={formatMoney(summary.vat_amount)} testId="cart-vat" />
-          <Separator className="my-1" />
-          <div className="flex items-baseline justify-between gap-3">
-            <dt className="font-semibold">Toplam</dt>
-            <dd className="text-xl font-bold tabular" data-testid="cart-total">
-              {formatMoney(summary.total_amount)}
-            </dd>
-          </div>
-        </dl>
+          </dl>
+          <MoneySummary summary={cart.moneySummary} idPrefix="cart" />
+        </div>
 
         {blockers.length > 0 ? (
           <Alert variant="warning" id={BLOCKERS_ID} data-testid="cart-rule-violations">

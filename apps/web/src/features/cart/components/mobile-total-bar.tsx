@@ -28,7 +28,7 @@ export function MobileTotalBar({ cart }: { cart: Cart }) {
             <div className="text-xs text-muted-foreground">Toplam · {formatNumber(cart.summary.total_items)} adet</div>
           )}
           <div className="text-lg font-bold tabular" data-testid="cart-sticky-total">
-            {formatMoney(cart.summary.total_amount)}
+            {formatMoney(cart.moneySummary.total)}
           </div>
         </div>
         <CheckoutButton blocked={blocked} reasonId={BLOCKERS_ID} className="w-auto" />

@@ -1,4 +1,5 @@
-import { formatMoney } from '@portal/shared/format';
+import { formatPrice } from '@portal/shared/format';
+import { MESSAGES } from '@portal/shared/messages';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { ProductImage } from '@/components/product-image';
@@ -16,6 +17,7 @@ export function PublicProductCard({ product, signedIn }: { product: PublicProduc
       aria-labelledby={titleId}
       data-testid="product-card"
       data-product-id={product.id}
+      data-client-product={product.isClientProduct}
       className="flex h-full gap-3 overflow-hidden rounded-xl border bg-card p-3 text-card-foreground shadow-xs @xl:flex-col @xl:gap-0 @xl:p-0"
     >
       {/* Narrow: a row with a small picture; from @xl (a 36rem page) the picture heads the card. */}
@@ -52,7 +54,7 @@ export function PublicProductCard({ product, signedIn }: { product: PublicProduc
             <>
               <span className="text-xs text-muted-foreground">Perakende satış fiyatı</span>
               <span className="text-xl font-bold tracking-tight tabular" data-testid="product-price">
-                {formatMoney(product.retailPrice, { decimals: 0 })}
+                {formatPrice(product.retailPrice)}
               </span>
             </>
           ) : (
@@ -60,12 +62,20 @@ export function PublicProductCard({ product, signedIn }: { product: PublicProduc
               {MEMBERS_ONLY_PRICE}
             </span>
           )}
-          <Link
-            to={signedIn ? '/dashboard/shop' : '/login'}
-            className="text-sm font-medium text-primary underline-offset-4 hover:underline"
-          >
-            {signedIn ? 'Üye fiyatınızı görün' : 'Üye fiyatı için giriş yapın'}
-          </Link>
+          {product.isClientProduct ? (
+            <Link
+              to={signedIn ? '/dashboard/shop' : '/login'}
+              className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+            >
+              {signedIn ? 'Üye fiyatınızı görün' : 'Üye fiyatı için giriş yapın'}
+            </Link>
+          ) : (
+            // No member-price prompt: a client could sign in and still not find it in the shop.
+            <div className="flex flex-col items-start gap-1" data-testid="professional-only">
+              <Badge variant="outline">{MESSAGES.publicCatalogue.professionalOnly}</Badge>
+              <p className="text-xs text-muted-foreground">{MESSAGES.publicCatalogue.professionalOnlyNote}</p>
+            </div>
+          )}
         </div>
       </div>
     </article>

@@ -1,3 +1,4 @@
+import { StockBadge } from '@/components/availability-badge';
 import { formatMoney, formatNumber, formatPercentBasisPoints } from '@portal/shared/format';
 import { lineAmounts } from '@portal/shared/orders';
 import { AlertTriangle, ArrowRight, TrendingDown } from 'lucide-react';
@@ -55,6 +56,9 @@ function Line({ line }: { line: CheckoutLine }) {
             Kademe indirimi: {formatMoney(saving)} tasarruf
           </p>
         ) : null}
+        <div data-testid="checkout-line-availability">
+          <StockBadge availability={line.availability} />
+        </div>
         {line.priceChanged ? (
           <p
             className="flex flex-wrap items-center gap-x-1.5 rounded-md border border-warning/60 bg-warning/15 px-2.5 py-1.5 text-sm"

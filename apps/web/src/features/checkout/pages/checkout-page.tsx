@@ -33,6 +33,7 @@ import { useCheckoutPreview } from '@/features/checkout/api/get-checkout-preview
 import { newIdempotencyKey, usePlaceOrder } from '@/features/checkout/api/place-order';
 import { BLOCKERS_ID, CheckoutBlockers, checkoutBlockers } from '@/features/checkout/components/checkout-blockers';
 import { CheckoutLines } from '@/features/checkout/components/checkout-lines';
+import { CheckoutSupplier } from '@/features/checkout/components/checkout-supplier';
 import { CheckoutTotals } from '@/features/checkout/components/checkout-totals';
 import { PaymentMethodPicker } from '@/features/checkout/components/payment-method-picker';
 import {
@@ -455,9 +456,10 @@ function CheckoutForm({ preview, refreshing, onRedirecting, onUncertain }: Check
               </CardTitle>
             </CardHeader>
             <CardContent className="flex flex-col gap-4">
+              <CheckoutSupplier supplier={preview.supplier} />
               <CheckoutLines lines={lines} />
               <div className="border-t pt-4">
-                <CheckoutTotals totals={totals} lineCount={lines.length} />
+                <CheckoutTotals preview={preview} />
               </div>
               <FormError message={submitError} />
               {isMobile ? null : (

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { MoneySummary } from '@/components/money-summary';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
@@ -104,6 +105,7 @@ export function PaymentErrorPage() {
         </Alert>
       ) : null}
       {rows.length > 0 ? <OrderFacts rows={rows} /> : null}
+      {order.data ? <MoneySummary summary={order.data.moneySummary} idPrefix="payment" /> : null}
       {notPayable && order.data ? (
         <Alert variant="info" data-testid="payment-not-payable">
           <AlertDescription>

@@ -3,6 +3,7 @@ import { ORDER_STATUS_LABELS } from '@portal/shared/orders';
 import { CircleCheck, LogIn } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert, AlertDescription } from '@/components/ui/alert';
+import { MoneySummary } from '@/components/money-summary';
 import { Button } from '@/components/ui/button';
 import { useTrackedOrder } from '@/features/checkout/api/payment-result';
 import { OrderFacts, orderNumberParam, PaymentResult } from '@/features/checkout/components/payment-result';
@@ -65,6 +66,7 @@ export function PaymentSuccessPage() {
       }
     >
       {rows.length > 0 ? <OrderFacts rows={rows} /> : null}
+      {order.data ? <MoneySummary summary={order.data.moneySummary} idPrefix="payment" /> : null}
       <section aria-labelledby="payment-next-steps" className="flex flex-col gap-2 text-sm">
         <h2 id="payment-next-steps" className="font-semibold">
           Bundan sonra ne olacak?

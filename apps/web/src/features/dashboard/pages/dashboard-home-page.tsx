@@ -1,3 +1,4 @@
+import { showsSellerNo } from '@portal/shared/codes';
 import { ROLE_LABELS } from '@portal/shared/roles';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { Badge } from '@/components/ui/badge';
@@ -25,9 +26,11 @@ export function DashboardHomePage() {
         </h2>
         <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
           <Badge variant="secondary">{ROLE_LABELS[user.role]}</Badge>
-          <span>
-            Satıcı no <span className="font-mono text-foreground">{user.sellerNo}</span>
-          </span>
+          {showsSellerNo(user.role) ? (
+            <span data-testid="dashboard-seller-no">
+              Satıcı no <span className="font-mono text-foreground">{user.sellerNo}</span>
+            </span>
+          ) : null}
           {user.location?.city ? (
             <span>· {[user.location.district, user.location.city].filter(Boolean).join(', ')}</span>
           ) : null}

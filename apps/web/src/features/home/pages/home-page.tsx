@@ -50,7 +50,7 @@ const FEATURES = [
 const ROLES = [
   { name: 'Türkiye Distribütörü', text: 'Ülke genelinde dağıtımı ve puanlı siparişlerin teslimini yürütür.' },
   { name: 'Şehir Distribütörü', text: 'Şehrindeki bayilere stok sağlar, ağını büyütür.' },
-  { name: 'Bayi', text: 'Danışanlarına ürün ulaştırır, davetle ekibini kurar.' },
+  { name: 'Bayi', text: 'Danışanlarına ürünleri tanıtır, davetle ekibini kurar; stok tutmaz.' },
   { name: 'Danışan', text: 'Bayisinin davetiyle katılır, ürünleri özel fiyatla alır.' },
 ];
 
@@ -121,7 +121,8 @@ export function HomePage() {
             Ağımız nasıl işler?
           </h2>
           <p className="mt-2 max-w-2xl text-muted-foreground">
-            Üyelik yalnızca davetle olur. Sizi davet eden üye, sizin sponsorunuz ve ürün tedarikçiniz olur.
+            Üyelik yalnızca davetle olur; sizi davet eden üye sponsorunuz olur. Siparişlerinizi ise stok tutan en yakın
+            distribütörünüz hazırlar: şehir distribütörünüz, onda yoksa Türkiye Distribütörü ya da şirket deposu.
           </p>
           <ol className="mt-6 grid gap-4 md:grid-cols-4">
             {ROLES.map((role, index) => (

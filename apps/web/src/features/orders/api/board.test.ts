@@ -19,6 +19,7 @@ function order(status: OrderStatus, paymentMethod: OrderListItem['paymentMethod'
     city: 'İstanbul',
     createdAt: '2026-11-23T00:00:00.000Z',
     updatedAt: '2026-11-23T00:00:00.000Z',
+    actions: [],
   };
 }
 

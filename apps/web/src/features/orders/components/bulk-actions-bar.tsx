@@ -4,13 +4,7 @@ import { X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { BULK_ORDER_ACTIONS, type BulkOrderAction, type OrderListItem } from '@portal/shared/contracts/orders';
-
-/** Whether the action can apply to the order as the list shows it (the server has the last word). */
-export function bulkActionFits(action: BulkOrderAction, order: OrderListItem): boolean {
-  if (!ORDER_TRANSITIONS[action].from.includes(order.status)) return false;
-  // A card is paid only by the provider's callback.
-  return action !== 'mark_paid' || order.paymentMethod === 'bank_transfer';
-}
+import { bulkActionFits } from '@/features/orders/components/order-list-actions';
 
 type BulkActionsBarProps = {
   selected: OrderListItem[];
@@ -20,8 +14,9 @@ type BulkActionsBarProps = {
 };
 
 /**
- * The bulk actions for the selected orders. An action none of them can take is disabled; the
- * others go to every selected order and each order answers for itself.
+ * The bulk actions the selected orders can take (as the server answered for each row); an action
+ * none of them can take is not offered. The others go to every selected order, and each order
+ * answers for itself.
  */
 export function BulkActionsBar({ selected, pending, onAction, onClear }: BulkActionsBarProps) {
   return (
@@ -42,14 +37,14 @@ export function BulkActionsBar({ selected, pending, onAction, onClear }: BulkAct
       <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap md:ml-auto">
         {BULK_ORDER_ACTIONS.map((action) => {
           const count = selected.filter((order) => bulkActionFits(action, order)).length;
+          if (count === 0) return null;
           return (
             <Button
               key={action}
               size="sm"
               variant={action === 'cancel' ? 'destructive' : 'outline'}
-              disabled={pending !== null || count === 0}
+              disabled={pending !== null}
               onClick={() => onAction(action)}
-              title={count === 0 ? 'Seçili siparişlerin hiçbiri bu işleme uygun değil' : undefined}
               data-testid={`bulk-${action}`}
             >
               {pending === action ? <Spinner /> : null}

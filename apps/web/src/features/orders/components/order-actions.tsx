@@ -126,16 +126,14 @@ export function OrderActions({ order }: { order: OrderDetail }) {
     });
   };
 
-  const { actions, canPay, roles } = order.viewer;
+  const { actions, canPay } = order.viewer;
   const busy = running !== null || pay.isPending;
 
   return (
     <div className="flex flex-col gap-3" data-testid="order-actions">
       {actions.length === 0 && !canPay ? (
         <p className="text-sm text-muted-foreground" data-testid="order-no-actions">
-          {roles.length === 0
-            ? 'Bu siparişi yalnızca görüntüleyebilirsiniz.'
-            : 'Bu sipariş için şu anda yapabileceğiniz bir işlem yok.'}
+          Bu sipariş için şu anda yapabileceğiniz bir işlem yok.
         </p>
       ) : (
         <div className="grid gap-2 sm:flex sm:flex-wrap lg:grid">

@@ -18,6 +18,15 @@ const PAYMENT_STATUS_VARIANTS: Record<PaymentStatus, 'warning' | 'success' | 'de
   refund_required: 'destructive',
 };
 
+/**
+ * How the order page names an attempt. An attempt the buyer left unfinished ends when a newer one
+ * starts, when the order is paid or when it closes: it has ended, not timed out, and took nothing.
+ */
+const ATTEMPT_LABELS: Record<PaymentStatus, string> = { ...PAYMENT_STATUS_LABELS, expired: 'Sona erdi' };
+const ATTEMPT_NOTES: Partial<Record<PaymentStatus, string>> = {
+  expired: 'Bu deneme tamamlanmadan sona erdi; ödeme alınmadı.',
+};
+
 const PROVIDER_LABELS: Record<string, string> = { bank: 'Banka', sandbox: 'Test ödeme altyapısı' };
 
 function methodLabel(method: string): string {
@@ -36,7 +45,7 @@ export function OrderParties({ order }: { order: OrderDetail }) {
         </dd>
       </div>
       <div>
-        <dt className="text-xs text-muted-foreground">Tedarikçi</dt>
+        <dt className="text-xs text-muted-foreground">Siparişi hazırlayan</dt>
         <dd className="font-medium" data-testid="order-supplier" data-supplier-id={order.supplier.id}>
           {order.supplier.name}
         </dd>
@@ -100,8 +109,8 @@ export function OrderPayments({ order }: { order: OrderDetail }) {
               >
                 <div className="flex items-center justify-between gap-2">
                   <span className="font-semibold tabular">{formatMoney(payment.amount)}</span>
-                  <Badge variant={PAYMENT_STATUS_VARIANTS[payment.status]}>
-                    {PAYMENT_STATUS_LABELS[payment.status]}
+                  <Badge variant={PAYMENT_STATUS_VARIANTS[payment.status]} data-testid="payment-status">
+                    {ATTEMPT_LABELS[payment.status]}
                   </Badge>
                 </div>
                 <span className="text-xs text-muted-foreground">
@@ -112,6 +121,9 @@ export function OrderPayments({ order }: { order: OrderDetail }) {
                   <span className="text-xs">
                     Referans: <span className="font-mono break-all">{payment.reference}</span>
                   </span>
+                ) : null}
+                {ATTEMPT_NOTES[payment.status] ? (
+                  <span className="text-xs text-muted-foreground">{ATTEMPT_NOTES[payment.status]}</span>
                 ) : null}
                 {payment.failureReason ? (
                   <span className="text-xs text-destructive">{payment.failureReason}</span>

@@ -1,5 +1,6 @@
 import { formatMoney, formatNumber, formatPercentBasisPoints } from '@portal/shared/format';
 import type { ReactNode } from 'react';
+import { MoneySummary } from '@/components/money-summary';
 import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { OrderDetail, OrderLine } from '@portal/shared/contracts/orders';
@@ -121,39 +122,21 @@ function Row({
   );
 }
 
-/** Ara toplam (KDV hariç) + KDV = toplam; the tier discount is already in the prices. */
+/** The one money summary (the same rows as the cart, checkout and the PDF), then any refund. */
 export function OrderTotals({ order }: { order: OrderDetail }) {
   return (
-    <dl className="flex flex-col gap-2 text-sm" data-testid="order-totals">
-      <Row label="Ara toplam (KDV hariç)" value={formatMoney(order.subtotal)} testId="order-subtotal" />
-      <Row label="KDV" value={formatMoney(order.vatTotal)} testId="order-vat" />
-      {order.discountTotal > 0 ? (
-        <Row
-          label={
-            <>
-              İndirim
-              <span className="block text-xs">Kademe fiyatlarıyla kazancınız, tutarlara dahildir</span>
-            </>
-          }
-          value={`-${formatMoney(order.discountTotal)}`}
-          testId="order-discount"
-          className="text-success [&_dt]:text-success"
-        />
-      ) : null}
-      <div className="mt-1 flex items-baseline justify-between gap-3 border-t pt-3">
-        <dt className="font-semibold">Toplam</dt>
-        <dd className="text-xl font-bold tabular" data-testid="order-total">
-          {formatMoney(order.total)}
-        </dd>
-      </div>
+    <div className="flex flex-col gap-2 text-sm" data-testid="order-totals">
+      <MoneySummary summary={order.moneySummary} idPrefix="order" />
       {order.refundAmount !== null ? (
-        <Row
-          label="İade tutarı"
-          value={formatMoney(order.refundAmount)}
-          testId="order-refund"
-          className="font-medium text-destructive [&_dt]:text-destructive"
-        />
+        <dl>
+          <Row
+            label="İade tutarı"
+            value={formatMoney(order.refundAmount)}
+            testId="order-refund"
+            className="font-medium text-destructive [&_dt]:text-destructive"
+          />
+        </dl>
       ) : null}
-    </dl>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { formatNumber } from '@portal/shared/format';
 import { ORDER_STATUS_LABELS, ORDER_TRANSITIONS } from '@portal/shared/orders';
 import { AlertTriangle, X } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -11,6 +11,7 @@ import type { BulkOrderAction, BulkTransitionResult, OrderListItem } from '@port
 import { useOrdersRealtime } from '@/features/orders/api/orders-realtime';
 import { BulkActionsBar } from '@/features/orders/components/bulk-actions-bar';
 import { NoteDialog } from '@/features/orders/components/note-dialog';
+import { isSelectable, offersSelection } from '@/features/orders/components/order-list-actions';
 import { OrderListFilters } from '@/features/orders/components/order-list-filters';
 import { OrdersResults } from '@/features/orders/components/orders-results';
 import type { OrderSelection } from '@/features/orders/components/orders-table';
@@ -69,7 +70,8 @@ type OrderListProps = {
 
 /**
  * The orders the member supplies or its downline placed (every order for the admin): filters in
- * the address, a table or cards, and bulk actions on the orders the member supplies. Used by
+ * the address, a table or cards, and bulk actions on the orders the server says the member can
+ * change now; a member who may only look (a dealer supplies nothing) gets a read-only list. Used by
  * /dashboard/order-management, /dashboard/orders and /dashboard/admin/orders.
  */
 export function OrderList({ intro }: OrderListProps) {
@@ -94,13 +96,11 @@ export function OrderList({ intro }: OrderListProps) {
   useEffect(() => setSelected(new Set()), [search]);
 
   const rows = query.data?.orders ?? [];
-  const selectedRows = useMemo(() => rows.filter((row) => selected.has(row.id)), [rows, selected]);
+  // A row that can no longer change (it moved on, live) drops out of the choice.
+  const selectedRows = useMemo(() => rows.filter((row) => selected.has(row.id) && isSelectable(row)), [rows, selected]);
 
-  const isSelectable = useCallback(
-    (order: OrderListItem) => isAdmin || order.supplierId === user.id,
-    [isAdmin, user.id],
-  );
-  const selection: OrderSelection | undefined = canBulk
+  // Read-only unless the server says the member acts on these orders and one of them can change.
+  const selection: OrderSelection | undefined = offersSelection(query.data, canBulk)
     ? {
         selected,
         isSelectable,

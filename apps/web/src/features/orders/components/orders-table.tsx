@@ -9,7 +9,7 @@ import type { OrderListItem } from '@portal/shared/contracts/orders';
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
 import { cn } from '@/lib/utils';
 
-/** Rows may be picked for a bulk action; only those the member may change can be. */
+/** Rows may be picked for a bulk action; only those some bulk action can change have a checkbox. */
 export type OrderSelection = {
   selected: ReadonlySet<string>;
   isSelectable: (order: OrderListItem) => boolean;
@@ -35,16 +35,15 @@ export function orderPath(id: string): string {
 const CHECKBOX = 'size-4 cursor-pointer accent-primary disabled:cursor-not-allowed disabled:opacity-40';
 
 function RowCheckbox({ order, selection }: { order: OrderListItem; selection: OrderSelection }) {
-  const selectable = selection.isSelectable(order);
+  // Nothing to pick where nothing can be done: no disabled box standing for a refusal.
+  if (!selection.isSelectable(order)) return null;
   return (
     <input
       type="checkbox"
       className={CHECKBOX}
       checked={selection.selected.has(order.id)}
-      disabled={!selectable}
       onChange={() => selection.onToggle(order)}
       aria-label={`${order.number} siparişini seç`}
-      title={selectable ? undefined : 'Yalnızca tedarikçisi olduğunuz siparişler seçilebilir'}
       data-testid="order-select"
     />
   );

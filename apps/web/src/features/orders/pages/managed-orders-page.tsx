@@ -1,24 +1,31 @@
+import { isStockHolder } from '@portal/shared/roles';
 import { ShieldAlert } from 'lucide-react';
 import { useMatches } from 'react-router';
+import { ORDER_PAGE_GROUP, RelatedPages } from '@/components/related-pages';
 import { EmptyState } from '@/components/ui/empty-state';
 import { OrderList } from '@/features/orders/components/order-list';
 import { useCurrentUser } from '@/lib/auth';
 import type { RouteHandle } from '@/lib/route-handle';
 
 /** Whose orders each page lists; the title comes from the route registry (the page header). */
-const INTROS: Record<string, { admin: string; member: string }> = {
+/** `onlyLooks`: a member who supplies nothing (a dealer) and may follow its network's orders. */
+const INTROS: Record<string, { admin: string; member: string; onlyLooks: string }> = {
   'order-management': {
     admin: 'Tüm siparişleri izleyin; seçtiğiniz siparişlerin durumunu toplu olarak değiştirin.',
     member:
       'Tedarikçisi olduğunuz ve ağınızdaki üyelerin verdiği siparişler. Tedarik ettiğiniz siparişleri seçip durumlarını toplu olarak değiştirebilirsiniz.',
+    onlyLooks:
+      'Ağınızdaki üyelerin verdiği siparişler. Bu siparişleri tedarikçileri hazırlar; siz durumlarını buradan izlersiniz.',
   },
   orders: {
     admin: 'Sistemdeki tüm siparişler.',
     member: 'Tedarikçisi olduğunuz ve ağınızdaki üyelerin verdiği siparişler.',
+    onlyLooks: 'Ağınızdaki üyelerin verdiği siparişler.',
   },
   'admin/orders': {
     admin: 'Sistemdeki tüm siparişler: duruma, tarihe, şehre göre süzün; alıcı adı veya sipariş numarasıyla arayın.',
     member: '',
+    onlyLooks: '',
   },
 };
 
@@ -50,5 +57,10 @@ export function ManagedOrdersPage() {
     );
   }
   const intro = INTROS[path] ?? INTROS.orders!;
-  return <OrderList key={path} intro={isAdmin ? intro.admin : intro.member} />;
+  return (
+    <div className="flex min-w-0 flex-col gap-4">
+      {path === 'admin/orders' ? null : <RelatedPages paths={ORDER_PAGE_GROUP} label="Sipariş bölümleri" />}
+      <OrderList key={path} intro={isAdmin ? intro.admin : isStockHolder(user.role) ? intro.member : intro.onlyLooks} />
+    </div>
+  );
 }

@@ -30,6 +30,7 @@ import { defaultFrom, PERIODS, toDay, useAnalyticsFilters } from '@/features/ord
 import { useOrdersRealtime } from '@/features/orders/api/orders-realtime';
 import { PROVINCE_NAMES } from '@/lib/cities';
 import { cn } from '@/lib/utils';
+import { ORDER_PAGE_GROUP, RelatedPages } from '@/components/related-pages';
 
 type Kpi = {
   key: keyof OrderAnalytics['totals'];
@@ -124,6 +125,8 @@ export function OrderAnalyticsPage() {
 
   return (
     <div className="flex min-w-0 flex-col gap-5" data-testid="order-analytics-page">
+      {/* Issue 13: the pages that belong with this one, by role. */}
+      <RelatedPages paths={ORDER_PAGE_GROUP} label="Sipariş bölümleri" />
       <p className="max-w-2xl text-sm text-muted-foreground">
         Yönettiğiniz siparişlerin sayıları, cirosu ve dağılımı. Ciro; ödemesi alınmış, iptal ve iade edilmemiş
         siparişlerin toplamıdır.

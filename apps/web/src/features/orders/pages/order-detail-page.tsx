@@ -13,7 +13,9 @@ import { useOrdersRealtime } from '@/features/orders/api/orders-realtime';
 import { OrderActions } from '@/features/orders/components/order-actions';
 import { OrderCargo } from '@/features/orders/components/order-cargo';
 import { OrderAddress, OrderParties, OrderPayments } from '@/features/orders/components/order-info';
+import { onlyLooks } from '@/features/orders/components/order-list-actions';
 import { OrderLines, OrderTotals } from '@/features/orders/components/order-lines';
+import { OrderSummaryPdfLinks } from '@/features/orders/components/order-summary-pdf';
 import { OrderSection } from '@/features/orders/components/order-section';
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
 import { HistoryTimeline } from '@/features/orders/components/order-timelines';
@@ -147,7 +149,8 @@ export function OrderDetailPage() {
 
   const order = query.data;
   const sections: Record<string, ReactNode> = {
-    actions: (
+    // A member who only looks at this order (an upline member) is offered no section of actions.
+    actions: onlyLooks(order) ? null : (
       <OrderSection key="actions" title="İşlemler" testId="order-actions-section">
         <OrderActions order={order} />
       </OrderSection>
@@ -161,8 +164,9 @@ export function OrderDetailPage() {
       >
         <div className="flex flex-col gap-4">
           <OrderLines order={order} isMobile={isMobile} />
-          <div className="md:ml-auto md:w-80">
+          <div className="flex flex-col gap-3 md:ml-auto md:w-80">
             <OrderTotals order={order} />
+            <OrderSummaryPdfLinks orderId={order.id} number={order.number} />
           </div>
         </div>
       </OrderSection>

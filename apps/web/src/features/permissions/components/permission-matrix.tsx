@@ -1,9 +1,9 @@
 import type { PermissionMatrix as Matrix, RolePermissionRow } from '@portal/shared/contracts/permissions';
 import { formatDateTime, normalizeSearch } from '@portal/shared/format';
-import { MENU_SECTIONS, type MenuItem } from '@portal/shared/menu';
+import { permissionPages, permissionSections } from '@portal/shared/menu';
 import {
+  getPermission,
   PERMISSION_CATEGORIES,
-  PERMISSIONS,
   type PermissionCategory,
   type PermissionKey,
 } from '@portal/shared/permissions';
@@ -25,28 +25,14 @@ export const CATEGORY_LABELS: Record<PermissionCategory, string> = {
   future_features: 'Gelecek özellikler',
 };
 
-const OUTSIDE_MENU = 'Menü dışı sayfalar';
-
 /** The key the server will not let anyone switch off: the matrix itself lives behind it. */
 export function isLockedCell(role: Role, key: string): boolean {
   return role === 'admin' && key === 'canAccessSystemSettings';
 }
 
-/** Menu section title per key, walking submenus (Ayarlar, Ağ Detayları) too. */
-function sectionTitles(): Map<string, string> {
-  const titles = new Map<string, string>();
-  const walk = (items: MenuItem[], title: string) => {
-    for (const item of items) {
-      if (item.permissionKey && !titles.has(item.permissionKey)) titles.set(item.permissionKey, title);
-      if (item.children) walk(item.children, title);
-    }
-  };
-  for (const section of MENU_SECTIONS) walk(section.items, section.title);
-  return titles;
-}
-
-const SECTION_OF = sectionTitles();
-const SECTION_ORDER = [...MENU_SECTIONS.map((s) => s.title), OUTSIDE_MENU];
+// Names and sections come from the menu and route table (one source with the sidebar).
+const PAGES = permissionPages();
+const SECTION_ORDER = permissionSections();
 
 type KeyRow = { key: PermissionKey; label: string; section: string; category: PermissionCategory; search: string };
 type Group = { category: PermissionCategory; sections: { title: string; rows: KeyRow[] }[] };
@@ -77,16 +63,15 @@ export function PermissionMatrix({ matrix }: { matrix: Matrix }) {
 
   const keyRows = useMemo<KeyRow[]>(
     () =>
-      PERMISSIONS.map((p) => {
-        const section = SECTION_OF.get(p.key) ?? OUTSIDE_MENU;
+      PAGES.map((p) => {
         // A category stored on the server wins over the registry's default.
         const stored = roles.map((r) => cells.get(`${r}:${p.key}`)?.category).find(Boolean);
         return {
           key: p.key,
-          label: p.label,
-          section,
-          category: stored ?? p.category,
-          search: normalizeSearch(`${p.label} ${p.key} ${section}`),
+          label: p.title,
+          section: p.section,
+          category: stored ?? getPermission(p.key).category,
+          search: normalizeSearch(`${p.title} ${p.key} ${p.section}`),
         };
       }),
     [cells, roles],

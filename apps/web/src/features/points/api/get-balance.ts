@@ -6,6 +6,10 @@ import type { PointsBalance } from '@portal/shared/contracts/points';
 export const pointsKeys = {
   all: ['points'] as const,
   balance: (userId: string) => ['points', 'balance', userId] as const,
+  transactions: (page: number) => ['points', 'transactions', page] as const,
+  liability: () => ['points', 'liability'] as const,
+  quote: (productId: string) => ['points', 'quote', productId] as const,
+  members: (q: string) => ['points', 'members', q] as const,
 };
 
 export function fetchPointsBalance(signal?: AbortSignal): Promise<PointsBalance> {

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePointsBalance } from '@/features/points/api/get-balance';
+import { usePointsRealtime } from '@/features/points/api/points-realtime';
 import { cn } from '@/lib/utils';
 
 /**
@@ -13,6 +14,8 @@ import { cn } from '@/lib/utils';
  */
 export function BalanceBar({ className }: { className?: string }) {
   const balance = usePointsBalance();
+  // A transfer, a bonus or a points order elsewhere shows here at once.
+  usePointsRealtime();
   const [expanded, setExpanded] = useState(false);
   const detailsId = useId();
   const refreshing = balance.isFetching;

@@ -1,3 +1,4 @@
+import { showsSellerNo } from '@portal/shared/codes';
 import { formatDate, formatNumber } from '@portal/shared/format';
 import { ROLE_LABELS } from '@portal/shared/roles';
 import { useQuery } from '@tanstack/react-query';
@@ -63,7 +64,11 @@ export function ProfilePage() {
             <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
               <Badge variant="secondary">{ROLE_LABELS[user.role]}</Badge>
               {user.isActive ? <Badge variant="success">Aktif</Badge> : <Badge variant="destructive">Pasif</Badge>}
-              <span className="font-mono">{user.sellerNo}</span>
+              {showsSellerNo(user.role) ? (
+                <span className="font-mono" title="Satıcı no">
+                  {user.sellerNo}
+                </span>
+              ) : null}
             </div>
           </div>
           <Button

@@ -1,5 +1,7 @@
 import { type AppSettings, appSettingsSchema } from '@portal/shared/contracts/settings';
 import { MESSAGES } from '@portal/shared/messages';
+import type { Role } from '@portal/shared/roles';
+import { aiSuggestionsFor, notificationTopicsFor } from '@portal/shared/settings';
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
@@ -67,7 +69,9 @@ const FIELDS = [
   'notificationPreferences.network',
 ] as const;
 
-export function AppSettingsForm({ app }: { app: AppSettings }) {
+export function AppSettingsForm({ app, role }: { app: AppSettings; role: Role }) {
+  const topics = notificationTopicsFor(role);
+  const ai = aiSuggestionsFor(role);
   // What is on screen wins over the stored account value: the theme is applied per browser.
   const [initialTheme] = useState<Theme>(() => storedLocalTheme() ?? app.theme);
   const defaultValues = useMemo<AppSettings>(() => ({ ...app, theme: initialTheme }), [app, initialTheme]);
@@ -222,48 +226,39 @@ export function AppSettingsForm({ app }: { app: AppSettings }) {
                 Bildirim konuları
               </h3>
               <div className="divide-y">
-                <SwitchField
-                  control={form.control}
-                  name="notificationPreferences.transactions"
-                  label="İşlemler"
-                  description="Sipariş, ödeme ve puan hareketleri."
-                  testId="switch-notify-transactions"
-                />
-                <SwitchField
-                  control={form.control}
-                  name="notificationPreferences.commissions"
-                  label="Komisyonlar"
-                  description="Komisyon hak edişleri ve ödemeleri."
-                  testId="switch-notify-commissions"
-                />
-                <SwitchField
-                  control={form.control}
-                  name="notificationPreferences.network"
-                  label="Ağ"
-                  description="Ağınıza katılan yeni üyeler ve davetler."
-                  testId="switch-notify-network"
-                />
+                {topics.map((topic) => (
+                  <SwitchField
+                    key={topic}
+                    control={form.control}
+                    name={`notificationPreferences.${topic}`}
+                    label={MESSAGES.notificationTopics[topic].label}
+                    description={MESSAGES.notificationTopics[topic].description}
+                    testId={`switch-notify-${topic}`}
+                  />
+                ))}
               </div>
             </section>
           </CardContent>
         </Card>
 
-        <Card>
-          <CardHeader>
-            <CardTitle asChild>
-              <h2>Yapay zekâ</h2>
-            </CardTitle>
-          </CardHeader>
-          <CardContent>
-            <SwitchField
-              control={form.control}
-              name="aiEnabled"
-              label="AI önerileri"
-              description="Satış ve ağ verilerinize göre öneriler ve öngörüler gösterilir."
-              testId="switch-ai-enabled"
-            />
-          </CardContent>
-        </Card>
+        {ai ? (
+          <Card>
+            <CardHeader>
+              <CardTitle asChild>
+                <h2>Yapay zekâ</h2>
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <SwitchField
+                control={form.control}
+                name="aiEnabled"
+                label="AI önerileri"
+                description="Satış ve ağ verilerinize göre öneriler ve öngörüler gösterilir."
+                testId="switch-ai-enabled"
+              />
+            </CardContent>
+          </Card>
+        ) : null}
 
         <div className="flex flex-col items-stretch gap-3 sm:flex-row sm:items-center sm:justify-end">
           <FormError message={formError} className="sm:mr-auto" />

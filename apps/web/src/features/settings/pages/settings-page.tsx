@@ -91,7 +91,7 @@ export function SettingsPage() {
       <>
         <TabsContent value="app">
           <ErrorBoundary level="component">
-            <AppSettingsForm app={data.app} />
+            <AppSettingsForm app={data.app} role={user.role} />
           </ErrorBoundary>
         </TabsContent>
         <TabsContent value="profile">

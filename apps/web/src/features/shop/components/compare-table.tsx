@@ -1,4 +1,4 @@
-import { formatMoney, formatNumber, formatPercentBasisPoints } from '@portal/shared/format';
+import { formatPrice, formatNumber, formatPercentBasisPoints } from '@portal/shared/format';
 import { isStockHolder, type Role } from '@portal/shared/roles';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -14,7 +14,7 @@ import { PurchaseModeBadge } from '@/features/shop/components/product-card';
 import { PriceTag } from '@/features/shop/components/price-tag';
 import { tierRange } from '@/features/shop/components/product-pricing';
 import { ProductPurchase } from '@/features/shop/components/product-purchase';
-import { StockBadge } from '@/features/shop/components/stock-badge';
+import { StockBadge } from '@/components/availability-badge';
 
 function RemoveButton({ product }: { product: MemberProduct }) {
   const remove = useRemoveComparison();
@@ -68,7 +68,7 @@ export function CompareTable({ products, role, canCart }: { products: MemberProd
       label: 'Stok',
       cell: (p) => (
         <div className="flex flex-wrap items-center gap-2">
-          <StockBadge stock={p.stock} />
+          <StockBadge availability={p.availability} />
           {isStockHolder(role) ? (
             <span className="text-muted-foreground tabular">{formatNumber(p.stock.displayStock)} adet</span>
           ) : null}
@@ -85,7 +85,7 @@ export function CompareTable({ products, role, canCart }: { products: MemberProd
               .sort((a, b) => a.minQuantity - b.minQuantity)
               .map((tier) => (
                 <li key={tier.minQuantity} className="tabular">
-                  {tierRange(tier)}: <span className="font-medium">{formatMoney(tier.unitPrice, { decimals: 0 })}</span>
+                  {tierRange(tier)}: <span className="font-medium">{formatPrice(tier.unitPrice)}</span>
                 </li>
               ))}
           </ul>

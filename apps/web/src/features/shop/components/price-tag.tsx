@@ -1,4 +1,4 @@
-import { formatMoney, formatPercentBasisPoints } from '@portal/shared/format';
+import { formatPrice, formatPercentBasisPoints } from '@portal/shared/format';
 import { cn } from '@/lib/utils';
 
 type PriceTagProps = {
@@ -33,7 +33,7 @@ export function PriceTag({
           data-testid="product-price"
           data-kurus={price}
         >
-          {formatMoney(price, { decimals: 0 })}
+          {formatPrice(price)}
         </span>
       )}
       {price === null ? null : (

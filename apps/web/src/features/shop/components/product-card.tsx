@@ -9,7 +9,7 @@ import type { MemberProduct } from '@portal/shared/contracts/catalogue';
 import { CompareToggle, WishlistToggle } from '@/features/shop/components/list-toggles';
 import { PriceTag } from '@/features/shop/components/price-tag';
 import { ProductPurchase } from '@/features/shop/components/product-purchase';
-import { StockBadge } from '@/features/shop/components/stock-badge';
+import { StockBadge } from '@/components/availability-badge';
 import { cn } from '@/lib/utils';
 
 export type ProductAccess = {
@@ -65,7 +65,7 @@ export function ProductCard({ product, role, access, from }: ProductCardProps) {
             <ProductImage name={product.name} image={product.image} category={product.category} />
           </Link>
           <div className="pointer-events-none absolute top-2 left-2 hidden flex-col items-start gap-1 @xl:flex">
-            <StockBadge stock={product.stock} />
+            <StockBadge availability={product.availability} />
             <PurchaseModeBadge mode={product.purchaseMode} />
           </div>
         </div>
@@ -87,7 +87,7 @@ export function ProductCard({ product, role, access, from }: ProductCardProps) {
           </h3>
           <IngredientList ingredients={product.activeIngredients} />
           <div className="flex flex-wrap gap-1 @xl:hidden">
-            <StockBadge stock={product.stock} />
+            <StockBadge availability={product.availability} />
             <PurchaseModeBadge mode={product.purchaseMode} />
           </div>
           <PriceTag

@@ -1,11 +1,11 @@
-import { formatMoney, formatNumber, formatPercentBasisPoints } from '@portal/shared/format';
+import { formatMoney, formatPrice, formatNumber, formatPercentBasisPoints } from '@portal/shared/format';
 import { isStockHolder, type Role } from '@portal/shared/roles';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { Category, MemberProduct, ProductSalesRule } from '@portal/shared/contracts/catalogue';
 import { tierRange } from '@/features/shop/components/product-pricing';
-import { StockBadge } from '@/features/shop/components/stock-badge';
+import { StockBadge } from '@/components/availability-badge';
 import { cn } from '@/lib/utils';
 
 const PURCHASE_MODE_LABELS: Record<MemberProduct['purchaseMode'], string> = {
@@ -39,7 +39,8 @@ export function TierTable({ product, quantity }: { product: MemberProduct; quant
         <TableRow>
           <TableHead>Adet</TableHead>
           <TableHead className="text-right">Birim fiyat</TableHead>
-          {base !== null ? <TableHead className="text-right">Adet başı tasarruf</TableHead> : null}
+          {/* The one long heading may wrap, so the table fits a phone's card without scrolling. */}
+          {base !== null ? <TableHead className="text-right whitespace-normal">Adet başı tasarruf</TableHead> : null}
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -53,7 +54,7 @@ export function TierTable({ product, quantity }: { product: MemberProduct; quant
               {tierRange(row)}
               {row.standard ? <span className="ml-1 text-xs text-muted-foreground">(standart)</span> : null}
             </TableCell>
-            <TableCell className="text-right tabular">{formatMoney(row.unitPrice, { decimals: 0 })}</TableCell>
+            <TableCell className="text-right tabular">{formatPrice(row.unitPrice)}</TableCell>
             {base !== null ? (
               <TableCell className="text-right text-success tabular">
                 {row.unitPrice < base ? formatMoney(base - row.unitPrice) : '—'}
@@ -74,7 +75,7 @@ function ruleText(rule: ProductSalesRule, categoryName: (id: string | null) => s
     case 'maximum_quantity':
       return value > 0 ? `Bu üründen bir siparişte en fazla ${formatNumber(value)} adet alınabilir` : null;
     case 'minimum_order_amount':
-      return value > 0 ? `Sepet toplamı en az ${formatMoney(value, { decimals: 0 })} olmalıdır` : null;
+      return value > 0 ? `Sepet toplamı en az ${formatPrice(value)} olmalıdır` : null;
     case 'category_bundle':
       return value > 0
         ? `Sepette ${categoryName(rule.applyToCategory)} kategorisinden en az ${formatNumber(value)} adet ürün olmalıdır`
@@ -128,10 +129,10 @@ export function ProductFacts({ product, role }: { product: MemberProduct; role: 
         {isStockHolder(role) ? (
           <span className="flex items-center gap-2">
             <span className="tabular">{formatNumber(product.stock.displayStock)} adet</span>
-            <StockBadge stock={product.stock} />
+            <StockBadge availability={product.availability} />
           </span>
         ) : (
-          <StockBadge stock={product.stock} />
+          <StockBadge availability={product.availability} />
         )}
       </Fact>
       <Fact label="Satın alma">{PURCHASE_MODE_LABELS[product.purchaseMode]}</Fact>

@@ -1,4 +1,4 @@
-import { formatMoney, formatNumber } from '@portal/shared/format';
+import { formatPrice, formatNumber } from '@portal/shared/format';
 import type { Role } from '@portal/shared/roles';
 import { ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useAddToCart } from '@/features/shop/api/add-to-cart';
 import type { MemberProduct } from '@portal/shared/contracts/catalogue';
 import { clampQuantity, smartAlertFor, unitPriceAt } from '@/features/shop/components/product-pricing';
+import { SupplierNote } from '@/components/availability-badge';
 import { QuantityStepper } from '@/features/shop/components/quantity-stepper';
 import { SmartAlertNote } from '@/features/shop/components/smart-alert';
 import { cn } from '@/lib/utils';
@@ -49,20 +50,22 @@ export function ProductPurchase({
   const tier = unitPriceAt(product, role, quantity);
   const unit = serverUnitPrice ?? tier?.discountedPrice ?? null;
   const discounted = tier !== null && unit !== null && unit < tier.originalPrice;
-  const unavailable = product.price === null || product.stock.status === 'out';
+  const availability = product.availability;
+  // Orderable when a holder of the member's chain can sell the minimum: what checkout would do.
+  const unavailable = product.price === null || availability.supplier === null;
   const alert = unavailable ? null : smartAlertFor(product, role, quantity);
-  const overStock = product.stock.status !== 'out' && quantity > product.stock.displayStock;
+  const overStock = availability.supplier !== null && quantity > availability.saleable;
 
   return (
     <div className={cn('flex flex-col gap-2', className)}>
       {unit !== null && (quantity > 1 || discounted) ? (
         <p className="text-xs text-muted-foreground tabular" data-testid="line-total">
           {formatNumber(quantity)} adet · Toplam{' '}
-          <span className="font-semibold text-foreground">{formatMoney(unit * quantity, { decimals: 0 })}</span>
+          <span className="font-semibold text-foreground">{formatPrice(unit * quantity)}</span>
           {discounted && tier ? (
             <>
               {' '}
-              <s className="text-muted-foreground/80">{formatMoney(tier.originalPrice * quantity, { decimals: 0 })}</s>
+              <s className="text-muted-foreground/80">{formatPrice(tier.originalPrice * quantity)}</s>
             </>
           ) : null}
         </p>
@@ -90,9 +93,10 @@ export function ProductPurchase({
       {min > 1 ? (
         <p className="text-xs text-muted-foreground">En az {formatNumber(min)} adet sipariş verilebilir</p>
       ) : null}
-      {overStock ? (
+      <SupplierNote availability={availability} />
+      {overStock && availability.supplier ? (
         <p className="text-xs text-warning-foreground dark:text-warning" role="status">
-          Stokta {formatNumber(product.stock.displayStock)} adet var
+          {availability.supplier.name} en fazla {formatNumber(availability.saleable)} adet gönderebilir
         </p>
       ) : null}
       {alert ? <SmartAlertNote alert={alert} onApply={() => setQuantity(quantity + alert.addQuantity)} /> : null}

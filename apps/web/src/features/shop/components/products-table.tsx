@@ -8,12 +8,12 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import type { MemberProduct } from '@portal/shared/contracts/catalogue';
 import { PurchaseModeBadge } from '@/features/shop/components/product-card';
 import { PriceTag } from '@/features/shop/components/price-tag';
-import { StockBadge } from '@/features/shop/components/stock-badge';
+import { StockBadge } from '@/components/availability-badge';
 import { cn } from '@/lib/utils';
 
 /** Stock holders see the figures (and the low-stock threshold); other members see the badge. */
 function StockCell({ product, role }: { product: MemberProduct; role: Role }) {
-  if (!isStockHolder(role)) return <StockBadge stock={product.stock} />;
+  if (!isStockHolder(role)) return <StockBadge availability={product.availability} />;
   const { stock } = product;
   const tone = { in_stock: 'bg-success', low: 'bg-warning', out: 'bg-destructive' }[stock.status];
   const status = { in_stock: 'Stokta', low: 'Kritik seviyede', out: 'Tükendi' }[stock.status];
@@ -76,7 +76,7 @@ export function ProductsTable({ products, role, from, stale = false }: ProductsT
                       {product.activeIngredients.join(', ')}
                     </span>
                     <div className="flex flex-wrap gap-1 sm:hidden">
-                      <StockBadge stock={product.stock} />
+                      <StockBadge availability={product.availability} />
                     </div>
                     <PurchaseModeBadge mode={product.purchaseMode} className="mt-0.5" />
                   </div>

@@ -12,7 +12,7 @@ import { CompareToggle } from '@/features/shop/components/list-toggles';
 import { IngredientList, PurchaseModeBadge } from '@/features/shop/components/product-card';
 import { PriceTag } from '@/features/shop/components/price-tag';
 import { ProductPurchase } from '@/features/shop/components/product-purchase';
-import { StockBadge } from '@/features/shop/components/stock-badge';
+import { StockBadge } from '@/components/availability-badge';
 
 function RemoveButton({ product }: { product: MemberProduct }) {
   const remove = useRemoveFavorite();
@@ -72,7 +72,7 @@ function WishlistRow({ product, role, canCart }: { product: MemberProduct; role:
           <IngredientList ingredients={product.activeIngredients} />
           <div className="flex flex-wrap items-center gap-2">
             <PriceTag price={product.price} vatIncluded={product.vatIncluded} vatRateBp={product.vatRateBp} />
-            <StockBadge stock={product.stock} />
+            <StockBadge availability={product.availability} />
             <PurchaseModeBadge mode={product.purchaseMode} />
           </div>
         </div>

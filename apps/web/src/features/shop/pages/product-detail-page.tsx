@@ -16,11 +16,13 @@ import { InfoCard, ProductFacts, SalesRuleList, TierTable } from '@/features/sho
 import { QueryError } from '@/features/shop/components/product-grid';
 import { PriceTag } from '@/features/shop/components/price-tag';
 import { ProductPurchase } from '@/features/shop/components/product-purchase';
-import { StockBadge } from '@/features/shop/components/stock-badge';
+import { StockBadge } from '@/components/availability-badge';
 import { isApiError } from '@/lib/api/client';
 import { useCurrentUser } from '@/lib/auth';
 import { useEnabledKeys } from '@/lib/permissions';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+// Points: "Puanla Al" on products sold for points (issue 12, points)
+import { PointsBuyButton } from '@/features/points/public';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -89,7 +91,7 @@ function Detail({ product }: { product: ProductDetail }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="aspect-[16/10] self-start overflow-hidden rounded-xl border md:aspect-square">
           <ProductImage name={product.name} image={product.image} category={product.category} />
         </div>
@@ -104,7 +106,7 @@ function Detail({ product }: { product: ProductDetail }) {
               {product.name}
             </h2>
             <div className="flex flex-wrap gap-1.5">
-              <StockBadge stock={product.stock} />
+              <StockBadge availability={product.availability} />
               <PurchaseModeBadge mode={product.purchaseMode} />
             </div>
           </div>
@@ -125,6 +127,11 @@ function Detail({ product }: { product: ProductDetail }) {
             onQuantityChange={setQuantity}
             className="max-w-md"
           />
+          {isEnabled('canAccessPoints') && (product.purchaseMode === 'points' || product.purchaseMode === 'both') ? (
+            <div className="max-w-md">
+              <PointsBuyButton productId={product.id} />
+            </div>
+          ) : null}
           {canShop ? (
             <div className="flex flex-wrap gap-2">
               <WishlistToggle product={product} variant="outline" withLabel />
@@ -134,7 +141,8 @@ function Detail({ product }: { product: ProductDetail }) {
         </div>
       </div>
 
-      <div className="grid gap-4 md:grid-cols-2">
+      {/* One shrinkable column on a phone: an auto column grows to the tier table's width (423 px at 390). */}
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <InfoCard title="Ürün bilgileri">
           <ProductFacts product={product} role={user.role} />
         </InfoCard>

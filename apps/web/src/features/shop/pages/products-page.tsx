@@ -7,6 +7,7 @@ import { ProductsTable, ProductsTableSkeleton } from '@/features/shop/components
 import { ShopFilters } from '@/features/shop/components/shop-filters';
 import { useProductFilters } from '@/features/shop/components/use-product-filters';
 import { useCurrentUser } from '@/lib/auth';
+import { PRODUCT_PAGE_GROUP, RelatedPages } from '@/components/related-pages';
 
 /** /dashboard/products: the catalogue as a list, with stock figures for stock holders. */
 export function ProductsPage() {
@@ -18,6 +19,8 @@ export function ProductsPage() {
 
   return (
     <div className="flex flex-col gap-4" data-testid="products-page">
+      {/* Issue 13: the pages that belong with this one, by role. */}
+      <RelatedPages paths={PRODUCT_PAGE_GROUP} label="Ürün bölümleri" />
       <ShopFilters filters={filters} fields="basic" />
       <ResultsBar data={products.data} fetching={products.isFetching} failed={products.isError} filters={filters} />
       <ProductResults result={products} filters={filters} skeleton={<ProductsTableSkeleton />}>

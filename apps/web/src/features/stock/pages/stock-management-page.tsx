@@ -22,6 +22,7 @@ import { StockChangeDialog } from '@/features/stock/components/stock-change-dial
 import { ALL_HOLDERS, type StockTab, useStockFilters } from '@/features/stock/components/use-stock-filters';
 import { useCurrentUser } from '@/lib/auth';
 import { useIsMobile } from '@/lib/use-media-query';
+import { STOCK_PAGE_GROUP, RelatedPages } from '@/components/related-pages';
 
 const TABS: { value: StockTab; label: string }[] = [
   { value: 'levels', label: 'Stok Seviyeleri' },
@@ -95,6 +96,8 @@ export function StockManagementPage() {
 
   return (
     <div className="flex min-w-0 flex-col gap-4" data-testid="stock-management-page">
+      {/* Issue 13: the pages that belong with this one, by role. */}
+      <RelatedPages paths={STOCK_PAGE_GROUP} label="Stok bölümleri" />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <p className="max-w-2xl text-sm text-muted-foreground" data-testid="stock-scope">
           {holderId === undefined

@@ -11,6 +11,7 @@ import { LevelsPanel } from '@/features/stock/components/levels-panel';
 import { StockSummaryCards } from '@/features/stock/components/stock-summary-cards';
 import { useCurrentUser } from '@/lib/auth';
 import { useIsMobile } from '@/lib/use-media-query';
+import { STOCK_PAGE_GROUP, RelatedPages } from '@/components/related-pages';
 
 const MANAGEMENT = '/dashboard/stock-management';
 const never = () => false;
@@ -30,6 +31,8 @@ export function StockOverviewPage() {
 
   return (
     <div className="flex min-w-0 flex-col gap-6" data-testid="stock-overview-page">
+      {/* Issue 13: the pages that belong with this one, by role. */}
+      <RelatedPages paths={STOCK_PAGE_GROUP} label="Stok bölümleri" />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="flex items-center gap-2 text-sm text-muted-foreground">
           <Warehouse className="size-4 shrink-0 text-primary" aria-hidden="true" />
