@@ -80,8 +80,8 @@ import { findWebDist, inlineScriptHashes, readIndexHtml, registerWeb } from './p
 export interface BuildOptions {
   config: Config;
   database: DatabaseHandle;
-  /** Logger on by default; tests turn it off. */
-  logger?: boolean;
+  /** Logger on by default; tests turn it off, or keep only errors, written to a stream of their own. */
+  logger?: boolean | { write(line: string): void };
 }
 
 export type App = FastifyInstance;
@@ -89,12 +89,15 @@ export type App = FastifyInstance;
 /** Builds the whole server around an open database. `main.ts` and the tests both use it. */
 export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<App> {
   const app = Fastify({
-    logger: logger
-      ? {
-          level: config.logLevel,
-          redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-        }
-      : false,
+    logger:
+      logger === true
+        ? {
+            level: config.logLevel,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          }
+        : logger
+          ? { level: 'error', stream: logger }
+          : false,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();

@@ -593,7 +593,13 @@ async function fuzz(as: 'admin' | 'anonymous', runsPerOperation: number, mode: '
         sent++;
         statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
         const where = `${as} ${op.method} ${url.slice(0, 160)}${payload ? ` body=${payload.slice(0, 200)}` : ''}`;
-        if (res.statusCode >= 500) throw new Error(`${res.statusCode} ${res.body.slice(0, 300)} <- ${where}`);
+        if (res.statusCode >= 500) {
+          // The server's own account of it, so that a failure seen once can be understood.
+          const logged = t.serverErrors.filter((line) => line.includes(res.headers['x-request-id'] as string));
+          throw new Error(
+            `${res.statusCode} ${res.body.slice(0, 300)} <- ${where}\n${logged.join('\n').slice(0, 3000)}`,
+          );
+        }
         if (res.statusCode >= 400) {
           refused++;
           const json = /^application\/json/.test(String(res.headers['content-type']));

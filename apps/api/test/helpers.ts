@@ -59,16 +59,21 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export interface TestContext {
   app: App;
   database: DatabaseHandle & { url?: string };
+  /** What the server logged at level error (a 5xx's cause), newest last. */
+  serverErrors: string[];
   close(): Promise<void>;
 }
 
 export async function createTestApp(overrides: Partial<Config> = {}, poolSize = 5): Promise<TestContext> {
   const database = await openTestDatabase(poolSize);
-  const app = await buildApp({ config: testConfig(overrides), database, logger: false });
+  const serverErrors: string[] = [];
+  const logger = { write: (line: string) => void serverErrors.push(line) };
+  const app = await buildApp({ config: testConfig(overrides), database, logger });
   await app.ready();
   return {
     app,
     database,
+    serverErrors,
     async close() {
       await app.close();
       await database.close();
