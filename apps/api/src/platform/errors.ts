@@ -35,10 +35,13 @@ function sqlStateOf(error: unknown): string | undefined {
 }
 
 /**
- * One error handler and one not-found handler for the whole server. `indexHtml`, when the web app
- * is built, answers page requests that are not files (the client router's history fallback).
+ * One error handler and one not-found handler for the whole server. `pages`, when the web app is
+ * built, answers page requests that are not files (the client router's history fallback).
  */
-export function registerErrorHandler(app: FastifyInstance, indexHtml?: string) {
+export function registerErrorHandler(
+  app: FastifyInstance,
+  pages?: { send(request: FastifyRequest, reply: FastifyReply, path: string): FastifyReply },
+) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const send = (status: number, code: ErrorCode, details?: unknown, message?: string) =>
       reply.status(status).send({
@@ -93,11 +96,13 @@ export function registerErrorHandler(app: FastifyInstance, indexHtml?: string) {
   app.setNotFoundHandler((request, reply) => {
     // Decoded and case-folded, so `/%61pi/x` and `/API/x` are answered like `/api/x`.
     const path = decodedPath(request.url);
+    // HEAD as well: whoever may GET a page may ask for its headers (link checkers, uptime probes).
     const isPage =
-      request.method === 'GET' && !path.startsWith('/api/') && path !== '/api' && !path.startsWith('/assets/');
-    if (indexHtml && isPage && !/\.[a-z0-9]+$/i.test(path)) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
-    }
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.startsWith('/api/') &&
+      path !== '/api' &&
+      !path.startsWith('/assets/');
+    if (pages && isPage && !/\.[a-z0-9]+$/i.test(path)) return pages.send(request, reply, path);
     return reply.status(404).send({
       code: 'ROUTE_NOT_FOUND',
       message: ERROR_CODES.ROUTE_NOT_FOUND.message,

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { declareAccess } from './access';
 
 /** Locates the built web app: an explicit WEB_DIST, or the first candidate that has one. */
@@ -20,14 +21,163 @@ export function inlineScriptHashes(indexHtml: string | undefined): string[] {
     .map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
 }
 
+export function readIndexHtml(webDist: string | undefined): string | undefined {
+  return webDist ? readFileSync(join(webDist, 'index.html'), 'utf8') : undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The route table the web build writes (apps/web/build/route-preload.ts)
+
+/** A client route and the files of its own lazy chunks (beyond what index.html loads). */
+export interface RoutePreload {
+  path: string;
+  js: string[];
+  css: string[];
+}
+
+export const ROUTE_PRELOADS_FILE = '.vite/routes.json';
+
+export function readRoutePreloads(webDist: string): RoutePreload[] {
+  const file = join(webDist, ROUTE_PRELOADS_FILE);
+  if (!existsSync(file)) return [];
+  const { routes } = JSON.parse(readFileSync(file, 'utf8')) as { routes: RoutePreload[] };
+  return routes;
+}
+
+interface CompiledRoute extends RoutePreload {
+  segments: string[];
+  wildcard: boolean;
+  /** Static segments outrank parameters, a full pattern outranks a wildcard (React Router's ranking). */
+  rank: number;
+}
+
+function compile(route: RoutePreload): CompiledRoute {
+  const segments = route.path.toLowerCase().split('/').filter(Boolean);
+  const wildcard = segments.at(-1) === '*';
+  if (wildcard) segments.pop();
+  const statics = segments.filter((s) => !s.startsWith(':')).length;
+  return { ...route, segments, wildcard, rank: (wildcard ? 0 : 1000) + statics * 10 + segments.length };
+}
+
+/** Finds the route a path shows, as the client router would. */
+export function routeMatcher(routes: RoutePreload[]): (path: string) => RoutePreload | undefined {
+  const compiled = routes.map(compile).sort((a, b) => b.rank - a.rank);
+  return (path) => {
+    const parts = path.toLowerCase().split('/').filter(Boolean);
+    return compiled.find(
+      (r) =>
+        (r.wildcard ? parts.length >= r.segments.length : parts.length === r.segments.length) &&
+        r.segments.every((s, i) => s.startsWith(':') || s === parts[i]),
+    );
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The HTML
+
+export interface IndexHtmlParts {
+  /** The built index.html, read once at start. */
+  template: string;
+  /** Files of the page's own chunks, preloaded so they load beside the entry, not after it. */
+  preload?: Pick<RoutePreload, 'js' | 'css'>;
+  /** Further tags for the head (a page's title, description, Open Graph), already escaped. */
+  head?: string[];
+}
+
+/** The one place the page's head is assembled: the template plus the route's tags. */
+export function renderIndexHtml({ template, preload, head = [] }: IndexHtmlParts): string {
+  const tags = [
+    ...(preload?.css ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    ...(preload?.js ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    ...head,
+  ];
+  if (tags.length === 0) return template;
+  const at = template.indexOf('</head>');
+  return `${template.slice(0, at)}  ${tags.join('\n    ')}\n  ${template.slice(at)}`;
+}
+
+interface RenderedPage {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
+
+function renderedPage(html: string): RenderedPage {
+  const identity = Buffer.from(html);
+  return {
+    identity,
+    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+    gzip: gzipSync(identity, { level: 9 }),
+    etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+  };
+}
+
+/** Brotli, then gzip, when the client takes it (`q=0` refuses). */
+function pickEncoding(header: string | string[] | undefined): 'br' | 'gzip' | 'identity' {
+  const accepted = new Map<string, number>();
+  for (const part of String(header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name) accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const takes = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (takes('br')) return 'br';
+  if (takes('gzip')) return 'gzip';
+  return 'identity';
+}
+
+export interface WebPages {
+  /** Answers a page request with the app shell that preloads that page's chunks. */
+  send(request: FastifyRequest, reply: FastifyReply, path: string): FastifyReply;
+}
+
 /**
- * Serves the built files. Paths that are not files fall through to the not-found handler, which
- * answers index.html for page requests (history fallback) and JSON for everything else.
+ * The app shell per route, rendered and compressed once per route pattern and kept in memory
+ * (there are as many as the client router has routes): a page request costs a lookup.
  */
-export async function registerWeb(app: FastifyInstance, webDist: string, indexHtml: string) {
+export function createWebPages(template: string, routes: RoutePreload[]): WebPages {
+  const match = routeMatcher(routes);
+  const rendered = new Map<RoutePreload | undefined, RenderedPage>();
+  return {
+    send(request, reply, path) {
+      const route = match(path);
+      let page = rendered.get(route);
+      if (!page) {
+        page = renderedPage(renderIndexHtml({ template, preload: route }));
+        rendered.set(route, page);
+      }
+      reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding')
+        .header('etag', page.etag)
+        .type('text/html; charset=utf-8');
+      if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.send(page[encoding]);
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The files
+
+/** Vite puts a content hash in every name under /assets/, so those files never change. */
+function cacheControl(path: string): string {
+  return /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
+}
+
+/**
+ * Serves the built files, each in the encoding the build compressed it to (`.br`, `.gz` beside
+ * it) when the client takes one. Paths that are not files fall through to the not-found handler,
+ * which answers the app shell for page requests (history fallback, `pages`) and JSON for
+ * everything else.
+ */
+export async function registerWeb(app: FastifyInstance, webDist: string, pages: WebPages) {
   // The app shell for the root path itself (the static plugin would treat it as a folder).
-  app.get('/', { config: { access: { asset: true } }, schema: { hide: true } }, (_request, reply) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml),
+  app.get('/', { config: { access: { asset: true } }, schema: { hide: true } }, (request, reply) =>
+    pages.send(request, reply, '/'),
   );
   await app.register(async (scope) => {
     declareAccess(scope, { asset: true });
@@ -35,17 +185,14 @@ export async function registerWeb(app: FastifyInstance, webDist: string, indexHt
       root: webDist,
       index: false,
       wildcard: true,
+      preCompressed: true,
+      // Ours, below: send's own `max-age=0` would otherwise replace it.
+      cacheControl: false,
       setHeaders(res, path) {
-        // Vite puts content hashes in asset names, so they never change.
-        res.setHeader(
-          'cache-control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-        );
+        res.setHeader('cache-control', cacheControl(path));
+        // The same address answers br, gzip or plain bytes: caches must key on the encoding.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   });
-}
-
-export function readIndexHtml(webDist: string | undefined): string | undefined {
-  return webDist ? readFileSync(join(webDist, 'index.html'), 'utf8') : undefined;
 }

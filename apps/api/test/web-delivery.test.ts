@@ -1,0 +1,166 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressFile } from '../../web/build/precompress';
+import { COMPRESS_THRESHOLD_BYTES } from '../src/app';
+import { createTestApp, type TestContext } from './helpers';
+
+// A built web app in miniature, laid out as `vite build` lays it out: index.html with an inline
+// script and the entry, hashed files under assets/ with the `.br`/`.gz` the build writes beside
+// them (by the build's own function), and the route table the server preloads from.
+const dist = mkdtempSync(join(tmpdir(), 'portal-web-dist-'));
+const ENTRY = '/assets/index-Ab12Cd34.js';
+const LAYOUT = '/assets/public-layout-Ef56Gh78.js';
+const LOGIN = '/assets/login-page-Ij90Kl12.js';
+const DASHBOARD_LAYOUT = '/assets/dashboard-layout-Mn34Op56.js';
+const SHOP = '/assets/shop-page-Qr78St90.js';
+const PRODUCT = '/assets/product-detail-page-Uv12Wx34.js';
+const STOCK = '/assets/product-stock-page-Yz56Ab78.js';
+const CSS = '/assets/shop-page-Cd90Ef12.css';
+const INDEX_HTML = `<!doctype html>
+<html lang="tr">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Bayi Portalı</title>
+    <script>document.documentElement.classList.add('light');</script>
+    <script type="module" crossorigin src="${ENTRY}"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+const routes = [
+  { path: '/login', js: [LAYOUT, LOGIN], css: [] },
+  { path: '/dashboard/shop', js: [DASHBOARD_LAYOUT, SHOP], css: [CSS] },
+  { path: '/dashboard/products/:id', js: [DASHBOARD_LAYOUT, PRODUCT], css: [] },
+  { path: '/dashboard/products/stock', js: [DASHBOARD_LAYOUT, STOCK], css: [] },
+  { path: '/dashboard/*', js: [DASHBOARD_LAYOUT], css: [] },
+  { path: '/*', js: [LAYOUT], css: [] },
+];
+const entryCode = Array.from({ length: 400 }, (_, i) => `export const value${i} = "bayi portalı ${i}";`).join('\n');
+
+let t: TestContext;
+beforeAll(async () => {
+  mkdirSync(join(dist, 'assets'));
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(join(dist, 'index.html'), INDEX_HTML);
+  writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(dist, ENTRY), entryCode);
+  for (const file of [LAYOUT, LOGIN, DASHBOARD_LAYOUT, SHOP, PRODUCT, STOCK, CSS]) writeFileSync(join(dist, file), '');
+  writeFileSync(join(dist, '.vite/routes.json'), JSON.stringify({ routes }));
+  await precompressFile(join(dist, ENTRY));
+  t = await createTestApp({ webDist: dist });
+});
+afterAll(() => t.close());
+
+const modulepreloads = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+describe('built files on the wire', () => {
+  it('sends the entry as brotli or gzip per Accept-Encoding, with Vary, and plain otherwise', async () => {
+    const raw = readFileSync(join(dist, ENTRY));
+    const br = await t.app.inject({ url: ENTRY, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.rawPayload.length).toBeLessThan(raw.length / 3);
+    expect(brotliDecompressSync(br.rawPayload).equals(raw)).toBe(true);
+
+    const gz = await t.app.inject({ url: ENTRY, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers.vary).toBe('accept-encoding');
+    expect(gunzipSync(gz.rawPayload).equals(raw)).toBe(true);
+
+    const plain = await t.app.inject({ url: ENTRY, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    expect(plain.rawPayload.equals(raw)).toBe(true);
+  });
+
+  it('lets browsers keep hashed assets for a year, and revalidate the rest', async () => {
+    const asset = await t.app.inject({ url: ENTRY, headers: { 'accept-encoding': 'br' } });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await t.app.inject('/favicon.svg');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('answers HEAD wherever GET answers: the root, a page and an asset', async () => {
+    for (const url of ['/', '/login', '/dashboard/shop', ENTRY]) {
+      const get = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      const head = await t.app.inject({ method: 'HEAD', url, headers: { 'accept-encoding': 'br' } });
+      expect(head.statusCode, url).toBe(200);
+      expect(head.body, url).toBe('');
+      expect(head.headers['content-type'], url).toBe(get.headers['content-type']);
+      expect(head.headers['content-encoding'], url).toBe(get.headers['content-encoding']);
+      expect(head.headers['cache-control'], url).toBe(get.headers['cache-control']);
+    }
+    // An API path is not a page: still JSON, not the app shell.
+    const api = await t.app.inject({ method: 'HEAD', url: '/api/nothing-here' });
+    expect(api.statusCode).toBe(404);
+  });
+});
+
+describe('the app shell', () => {
+  it('is compressed, never cached without asking, and answers 304 to its ETag', async () => {
+    for (const url of ['/', '/login', '/dashboard/shop', '/no/such/page']) {
+      const res = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.headers.vary, url).toBe('accept-encoding');
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<div id="root">');
+      const again = await t.app.inject({ url, headers: { 'if-none-match': String(res.headers.etag) } });
+      expect(again.statusCode, url).toBe(304);
+    }
+    const gz = await t.app.inject({ url: '/login', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('<title>Bayi Portalı</title>');
+    const plain = await t.app.inject('/login');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<title>Bayi Portalı</title>');
+  });
+
+  it("preloads the requested page's own chunks, most specific route first", async () => {
+    const html = async (url: string) => (await t.app.inject(url)).body;
+    expect(modulepreloads(await html('/login'))).toEqual([LAYOUT, LOGIN]);
+    expect(modulepreloads(await html('/LOGIN/'))).toEqual([LAYOUT, LOGIN]);
+    const shop = await html('/dashboard/shop?page=2');
+    expect(modulepreloads(shop)).toEqual([DASHBOARD_LAYOUT, SHOP]);
+    expect(shop).toContain(`<link rel="stylesheet" crossorigin href="${CSS}">`);
+    expect(modulepreloads(await html('/dashboard/products/42'))).toEqual([DASHBOARD_LAYOUT, PRODUCT]);
+    expect(modulepreloads(await html('/dashboard/products/stock'))).toEqual([DASHBOARD_LAYOUT, STOCK]);
+    expect(modulepreloads(await html('/dashboard/not/a/page'))).toEqual([DASHBOARD_LAYOUT]);
+    expect(modulepreloads(await html('/'))).toEqual([LAYOUT]);
+    // The links go in the head, the template is otherwise untouched (the CSP hashes its script).
+    const login = await html('/login');
+    expect(login.indexOf('modulepreload')).toBeLessThan(login.indexOf('</head>'));
+    expect(login).toContain("<script>document.documentElement.classList.add('light');</script>");
+  });
+});
+
+describe('API responses on the wire', () => {
+  it('compresses JSON over the threshold and leaves small answers as they are', async () => {
+    const big = await t.app.inject({ url: '/api/cities', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(big.statusCode).toBe(200);
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(big.headers.vary).toContain('accept-encoding');
+    const body = brotliDecompressSync(big.rawPayload);
+    expect(body.length).toBeGreaterThan(COMPRESS_THRESHOLD_BYTES);
+    expect(big.rawPayload.length).toBeLessThan(body.length / 2);
+    expect(JSON.parse(body.toString())).toBeTruthy();
+
+    const gz = await t.app.inject({ url: '/api/cities', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).equals(body)).toBe(true);
+
+    const small = await t.app.inject({ url: '/api/health', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.rawPayload.length).toBeLessThan(COMPRESS_THRESHOLD_BYTES);
+    expect(small.json().status).toBe('ok');
+  });
+});

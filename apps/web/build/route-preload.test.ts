@@ -1,0 +1,48 @@
+import { fileURLToPath } from 'node:url';
+import { DASHBOARD_ROUTES } from '@portal/shared/route-access';
+import { describe, expect, it } from 'vitest';
+import { readRouterSources, routeModules } from './route-preload';
+
+const webRoot = fileURLToPath(new URL('..', import.meta.url));
+const sources = readRouterSources(webRoot);
+const table = routeModules(sources);
+const modulesOf = (path: string) => table.find((r) => r.path === path)?.modules;
+
+describe('the route table read from the router', () => {
+  it('has every public page with its layout and its own module', () => {
+    const publicCalls = [...sources.router.matchAll(/\bpublicRoute\(\s*'([^']*)'/g)].map((m) => m[1]);
+    expect(publicCalls.length).toBeGreaterThan(10);
+    for (const path of publicCalls) expect(modulesOf(path!), path).toBeDefined();
+    // /login is the quiet page: no toaster for a signed-out visitor (decision 006).
+    expect(modulesOf('/login')).toEqual(['@/app/layouts/public-layout', '@/features/auth/pages/login-page']);
+    expect(modulesOf('/products')).toContain('@/features/catalogue/pages/catalogue-page');
+    expect(modulesOf('/products')).toContain('@/app/themed-toaster');
+    expect(modulesOf('/about')).toContain('@/components/not-built-yet');
+  });
+
+  it('has every dashboard route, built or not, behind its layout and guard', () => {
+    for (const route of DASHBOARD_ROUTES) {
+      const path = route.path === '' ? '/dashboard' : `/dashboard/${route.path}`;
+      expect(modulesOf(path), path).toBeDefined();
+    }
+    expect(modulesOf('/dashboard/shop')).toEqual([
+      '@/app/layouts/dashboard-layout',
+      '@/app/guards/route-access',
+      '@/app/dashboard-pages',
+      '@/features/shop/pages/shop-page',
+      '@/app/themed-toaster',
+    ]);
+    expect(modulesOf('/dashboard')).toContain('@/features/dashboard/pages/dashboard-home-page');
+    expect(modulesOf('/dashboard')).not.toContain('@/app/guards/route-access');
+    expect(modulesOf('/dashboard/analytics')).toContain('@/components/not-built-yet');
+  });
+
+  it('fails loudly when the router no longer has the shape it reads', () => {
+    expect(() => routeModules({ ...sources, router: sources.router.replace('layouts/public-layout', 'x') })).toThrow(
+      /public layout/,
+    );
+    expect(() =>
+      routeModules({ ...sources, routeAccess: sources.routeAccess.replace("route('shop',", "route('shop-x',") }),
+    ).toThrow(/shop has no route/);
+  });
+});
