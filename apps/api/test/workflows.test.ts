@@ -1,5 +1,5 @@
-import { orders } from '@portal/db/schema';
-import { eq } from 'drizzle-orm';
+import { notifications, orders } from '@portal/db/schema';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertMany } from '../src/modules/notifications/notifications.repository';
 import { runWorkflow } from '../src/workflows/run-workflow';
@@ -112,5 +112,24 @@ describe('a bus that cannot publish', () => {
       expect.objectContaining({ workflow: 'order.transition' }),
       'workflow event not published after commit',
     );
+  });
+});
+
+describe("the supplier's new-order notice", () => {
+  it('is written and pushed to the supplier once the order has committed', async () => {
+    const publish = vi.spyOn(t.app.ctx.bus, 'publishAll');
+    await f.fillCart('bayi', productId, 1, 8000);
+    const res = await f.checkout('bayi');
+    expect(res.statusCode).toBe(200);
+    const { order } = res.json();
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
+    const supplierId = row!.supplierId!;
+    const notices = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, supplierId), eq(notifications.relatedEntityId, order.id)));
+    expect(notices).toHaveLength(1);
+    const pushed = publish.mock.calls.flatMap((c) => c[0]);
+    expect(pushed).toContainEqual(expect.objectContaining({ type: 'notification', target: { userIds: [supplierId] } }));
   });
 });
