@@ -18,7 +18,7 @@ const dbUrl = (() => {
   u.pathname = `/${dbName}`;
   return u.toString();
 })();
-const PORT = 3600 + Math.floor(Math.random() * 100);
+const PORT = Number(process.env.BENCH_PORT ?? 3600 + Math.floor(Math.random() * 100));
 const base = `http://127.0.0.1:${PORT}`;
 
 const admin = new pg.Client({ connectionString: adminUrl });

@@ -18,8 +18,8 @@ const dbUrl = (() => {
   u.pathname = `/${dbName}`;
   return u.toString();
 })();
-const PORTAL_PORT = 3400 + Math.floor(Math.random() * 100);
-const BASE_PORT = PORTAL_PORT + 100;
+const PORTAL_PORT = Number(process.env.BENCH_PORT ?? 3400 + Math.floor(Math.random() * 100));
+const BASE_PORT = Number(process.env.BENCH_BASE_PORT ?? PORTAL_PORT + 100);
 
 const admin = new pg.Client({ connectionString: adminUrl });
 await admin.connect();

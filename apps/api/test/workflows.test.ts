@@ -1,5 +1,5 @@
-import { orders } from '@portal/db/schema';
-import { eq } from 'drizzle-orm';
+import { notifications, orders } from '@portal/db/schema';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertMany } from '../src/modules/notifications/notifications.repository';
 import { runWorkflow } from '../src/workflows/run-workflow';
@@ -23,7 +23,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('runWorkflow', () => {
   it('publishes what the work collected only after the commit, in order', async () => {
-    const publish = vi.spyOn(t.app.ctx.bus, 'publish').mockResolvedValue(undefined);
+    const publish = vi.spyOn(t.app.ctx.bus, 'publishAll').mockResolvedValue(undefined);
     const result = await runWorkflow(t.app.ctx, 'test.publish', async (tx, after) => {
       after.publish('a', { n: 1 }, { roles: ['admin'] });
       after.notify(await insertMany(tx, [{ userId: ids.bayi, type: 'info', title: 'T', message: 'M' }]));
@@ -31,12 +31,15 @@ describe('runWorkflow', () => {
       return 42;
     });
     expect(result).toBe(42);
-    expect(publish.mock.calls.map((c) => c[0])).toEqual(['a', 'notification']);
-    expect(publish.mock.calls[1]![2]).toEqual({ userIds: [ids.bayi] });
+    // One batch, after the commit, in the order collected.
+    expect(publish).toHaveBeenCalledTimes(1);
+    const events = publish.mock.calls[0]![0];
+    expect(events.map((e) => e.type)).toEqual(['a', 'notification']);
+    expect(events[1]!.target).toEqual({ userIds: [ids.bayi] });
   });
 
   it('runs the work again after a deadlock, publishing only what the last attempt collected', async () => {
-    const publish = vi.spyOn(t.app.ctx.bus, 'publish').mockResolvedValue(undefined);
+    const publish = vi.spyOn(t.app.ctx.bus, 'publishAll').mockResolvedValue(undefined);
     let attempts = 0;
     const result = await runWorkflow(t.app.ctx, 'test.deadlock', async (_tx, after) => {
       attempts += 1;
@@ -46,7 +49,7 @@ describe('runWorkflow', () => {
     });
     expect(result).toBe('done');
     expect(attempts).toBe(2);
-    expect(publish.mock.calls.map((c) => c[1])).toEqual([{ n: 2 }]);
+    expect(publish.mock.calls.flatMap((c) => c[0].map((e) => e.payload))).toEqual([{ n: 2 }]);
   });
 
   it('gives up after three deadlocks and does not retry other errors', async () => {
@@ -69,7 +72,7 @@ describe('runWorkflow', () => {
   });
 
   it('publishes nothing when the transaction rolls back', async () => {
-    const publish = vi.spyOn(t.app.ctx.bus, 'publish').mockResolvedValue(undefined);
+    const publish = vi.spyOn(t.app.ctx.bus, 'publishAll').mockResolvedValue(undefined);
     await expect(
       runWorkflow(t.app.ctx, 'test.rollback', async (_tx, after) => {
         after.publish('never', {}, { all: true });
@@ -82,7 +85,7 @@ describe('runWorkflow', () => {
 
 describe('a bus that cannot publish', () => {
   it('does not undo or fail a placed order: the buyer gets the order and the failure is logged', async () => {
-    vi.spyOn(t.app.ctx.bus, 'publish').mockRejectedValue(new Error('bus down'));
+    vi.spyOn(t.app.ctx.bus, 'publishAll').mockRejectedValue(new Error('bus down'));
     const logged = vi.spyOn(t.app.ctx.log, 'error');
     await f.fillCart('bayi', productId, 2, 8000);
     const res = await f.checkout('bayi');
@@ -100,7 +103,7 @@ describe('a bus that cannot publish', () => {
   it('still answers a transition that was committed', async () => {
     await f.fillCart('bayi', productId, 1, 8000);
     const { order } = (await f.checkout('bayi')).json();
-    vi.spyOn(t.app.ctx.bus, 'publish').mockRejectedValue(new Error('bus down'));
+    vi.spyOn(t.app.ctx.bus, 'publishAll').mockRejectedValue(new Error('bus down'));
     const logged = vi.spyOn(t.app.ctx.log, 'error');
     const res = await f.act('admin', order.id, { action: 'mark_paid', reference: 'EFT-1' });
     expect(res.statusCode).toBe(200);
@@ -109,5 +112,24 @@ describe('a bus that cannot publish', () => {
       expect.objectContaining({ workflow: 'order.transition' }),
       'workflow event not published after commit',
     );
+  });
+});
+
+describe("the supplier's new-order notice", () => {
+  it('is written and pushed to the supplier once the order has committed', async () => {
+    const publish = vi.spyOn(t.app.ctx.bus, 'publishAll');
+    await f.fillCart('bayi', productId, 1, 8000);
+    const res = await f.checkout('bayi');
+    expect(res.statusCode).toBe(200);
+    const { order } = res.json();
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
+    const supplierId = row!.supplierId!;
+    const notices = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, supplierId), eq(notifications.relatedEntityId, order.id)));
+    expect(notices).toHaveLength(1);
+    const pushed = publish.mock.calls.flatMap((c) => c[0]);
+    expect(pushed).toContainEqual(expect.objectContaining({ type: 'notification', target: { userIds: [supplierId] } }));
   });
 });

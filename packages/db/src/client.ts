@@ -32,6 +32,8 @@ export interface DatabaseHandle {
   db: Db;
   listen(channel: string, listener: NotifyListener): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
+  /** Several notifications on one channel, in order, in one statement. */
+  notifyAll(channel: string, payloads: readonly string[]): Promise<void>;
   migrate(migrationsFolder: string): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -62,6 +64,10 @@ function wrapPglite(client: PGlite): DatabaseHandle {
     },
     async notify(channel, payload) {
       await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    async notifyAll(channel, payloads) {
+      // In process: no round trip to save.
+      for (const payload of payloads) await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
     async migrate(migrationsFolder) {
       await migratePglite(db as never, { migrationsFolder });
@@ -111,6 +117,14 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     },
     async notify(channel, payload) {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    async notifyAll(channel, payloads) {
+      if (payloads.length === 0) return;
+      await pool.query({
+        name: 'portal_notify_all',
+        text: 'select count(pg_notify($1, p)) from unnest($2::text[]) with ordinality as t(p, i)',
+        values: [channel, payloads],
+      });
     },
     async migrate(migrationsFolder) {
       await migratePg(db as never, { migrationsFolder });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Tx } from '@portal/db/client';
 import { ERROR_CODES } from '@portal/shared/errors';
 import { formatOrderNumber, istanbulDay, lineAmounts, orderTotals } from '@portal/shared/orders';
 import { orderSupplierCandidates } from '@portal/shared/availability';
@@ -28,7 +29,7 @@ import type { PaymentRow } from '../modules/payments/payments.repository';
 import { createCardPayment, redirectFor } from '../modules/payments/payments.service';
 import { chainLevels } from '../modules/stock/stock.repository';
 import { move, supplyChain } from '../modules/stock/stock.service';
-import { runWorkflow } from './run-workflow';
+import { publishNotifications, runWorkflow } from './run-workflow';
 
 /**
  * Places the member's cart as one order, in one transaction: the supplier's stock is reserved
@@ -93,27 +94,33 @@ export async function placeOrder(
       // The nearest holder that can supply every line (decision 009).
       // The same rule names the supplier in the checkout preview (decision 033).
       const candidates = orderSupplierCandidates(chain, levels, byProduct);
+      // Numbered before the stock rows are locked: a sequence makes nobody wait.
+      const sequence = await orders.nextOrderSequence(tx);
       let supplierId: string | null = null;
-      for (const holderId of candidates) {
+      for (const [i, holderId] of candidates.entries()) {
+        const reserve = async (db: Tx) => {
+          for (const l of byProduct) {
+            await move(
+              db,
+              {
+                holderId,
+                productId: l.productId,
+                kind: 'reserve',
+                quantity: l.quantity,
+                reason: MESSAGES.orders.reservation,
+                actorId: member.id,
+                orderId,
+              },
+              notices,
+            );
+          }
+        };
         try {
-          // A savepoint per candidate: if a simultaneous order took the stock, try the next one.
-          await tx.transaction(async (sp) => {
-            for (const l of byProduct) {
-              await move(
-                sp,
-                {
-                  holderId,
-                  productId: l.productId,
-                  kind: 'reserve',
-                  quantity: l.quantity,
-                  reason: MESSAGES.orders.reservation,
-                  actorId: member.id,
-                  orderId,
-                },
-                notices,
-              );
-            }
-          });
+          // A savepoint where another candidate follows: if a simultaneous order took the stock,
+          // its partial reservation is undone and the next one is tried. The last candidate needs
+          // none: its failure ends the whole transaction.
+          if (i < candidates.length - 1) await tx.transaction(reserve);
+          else await reserve(tx);
           supplierId = holderId;
           break;
         } catch (err) {
@@ -134,34 +141,33 @@ export async function placeOrder(
         throw new AppError('INSUFFICIENT_STOCK', { message: `${ERROR_CODES.INSUFFICIENT_STOCK.message}: ${reason}` });
       }
 
-      const number = formatOrderNumber('S', istanbulDay(now), await orders.nextOrderSequence(tx));
-      const order = await orders.insertOrder(tx, {
-        id: orderId,
-        number,
-        buyerId: member.id,
-        buyerRole: member.role,
-        supplierId,
-        status: 'pending_payment',
-        paymentMethod: input.paymentMethod,
-        subtotal: totals.subtotal,
-        vatTotal: totals.vatTotal,
-        total: totals.total,
-        discountTotal: totals.discountTotal,
-        itemCount: totals.itemCount,
-        note: input.note?.trim() || null,
-        shippingAddress: address,
-        shippingCity: address.city,
-        idempotencyKey,
-        idempotencyHash: requestHash,
-        createdAt: now,
-        updatedAt: now,
-      });
-      await orders.insertLines(
+      const number = formatOrderNumber('S', istanbulDay(now), sequence);
+      const order = await orders.insertPlacedOrder(
         tx,
+        {
+          id: orderId,
+          number,
+          buyerId: member.id,
+          buyerRole: member.role,
+          supplierId,
+          status: 'pending_payment',
+          paymentMethod: input.paymentMethod,
+          subtotal: totals.subtotal,
+          vatTotal: totals.vatTotal,
+          total: totals.total,
+          discountTotal: totals.discountTotal,
+          itemCount: totals.itemCount,
+          note: input.note?.trim() || null,
+          shippingAddress: address,
+          shippingCity: address.city,
+          idempotencyKey,
+          idempotencyHash: requestHash,
+          createdAt: now,
+          updatedAt: now,
+        },
         lines.map((l) => {
           const a = lineAmounts(l);
           return {
-            orderId,
             productId: l.productId,
             productName: l.productName,
             sku: l.sku,
@@ -176,15 +182,14 @@ export async function placeOrder(
             totalAmount: a.total,
           };
         }),
+        {
+          fromStatus: null,
+          toStatus: 'pending_payment',
+          actorId: member.id,
+          note: MESSAGES.orders.created,
+          createdAt: now,
+        },
       );
-      await orders.insertHistory(tx, {
-        orderId,
-        fromStatus: null,
-        toStatus: 'pending_payment',
-        actorId: member.id,
-        note: MESSAGES.orders.created,
-        createdAt: now,
-      });
       const payment = input.paymentMethod === 'card' ? await createCardPayment(tx, ctx, order) : null;
       await audit(tx, actor, {
         action: 'order.placed',
@@ -192,20 +197,6 @@ export async function placeOrder(
         entityId: orderId,
         after: { total: totals.total, supplierId, paymentMethod: input.paymentMethod },
       });
-      notices.push(
-        ...(await insertNotifications(tx, [
-          {
-            userId: supplierId,
-            type: 'info',
-            priority: 'high',
-            title: MESSAGES.orders.newOrderTitle,
-            message: MESSAGES.orders.newOrder(member.name, number),
-            actionUrl: `/dashboard/orders/${orderId}`,
-            relatedEntityId: orderId,
-            relatedEntityType: 'order',
-          },
-        ])),
-      );
       announce(after, order, notices);
       return { order, payment };
     });
@@ -216,8 +207,35 @@ export async function placeOrder(
     if (first) return replay(ctx, member, sameRequest(first, requestHash));
     throw err;
   }
+  await tellSupplier(ctx, member, placed.order);
   const redirectUrl = placed.payment
     ? await redirectFor(ctx, placed.order, placed.payment, { name: member.name, email: member.email })
     : null;
   return { order: orderSummary(placed.order), redirectUrl, replayed: false };
+}
+
+/**
+ * The supplier's "new order" notice, written after the order has committed: it is not part of
+ * the order, and writing it inside would keep the reserved stock rows locked one round trip
+ * longer for every simultaneous buyer. A notice that fails to be written is logged, not answered.
+ */
+async function tellSupplier(ctx: AppContext, member: Member, order: orders.OrderRow) {
+  if (!order.supplierId) return;
+  try {
+    const rows = await insertNotifications(ctx.db, [
+      {
+        userId: order.supplierId,
+        type: 'info',
+        priority: 'high',
+        title: MESSAGES.orders.newOrderTitle,
+        message: MESSAGES.orders.newOrder(member.name, order.number),
+        actionUrl: `/dashboard/orders/${order.id}`,
+        relatedEntityId: order.id,
+        relatedEntityType: 'order',
+      },
+    ]);
+    await publishNotifications(ctx, 'order.place', rows);
+  } catch (err) {
+    ctx.log.error({ err, orderId: order.id }, 'new order notice not written after commit');
+  }
 }

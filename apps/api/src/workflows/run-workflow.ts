@@ -17,11 +17,7 @@ export async function runWorkflow<T>(
   name: string,
   work: (tx: Tx, after: AfterCommit) => Promise<T>,
 ): Promise<T> {
-  const after = new EventCollector((row) => ({
-    type: 'notification',
-    payload: notificationDto(row as NotificationRow),
-    target: { userIds: [row.userId] },
-  }));
+  const after = new EventCollector(notificationEvent);
   for (let attempt = 1; ; attempt++) {
     try {
       const result = await ctx.db.transaction(async (tx) => {
@@ -43,6 +39,12 @@ export async function runWorkflow<T>(
 
 const MAX_ATTEMPTS = 3;
 
+const notificationEvent = (row: { userId: string }) => ({
+  type: 'notification',
+  payload: notificationDto(row as NotificationRow),
+  target: { userIds: [row.userId] },
+});
+
 /** Deadlock detected (40P01) or serialization failure (40001), on node-postgres or PGlite. */
 export function isRetryable(err: unknown): boolean {
   const e = (err as { cause?: unknown })?.cause ?? err;
@@ -51,11 +53,17 @@ export function isRetryable(err: unknown): boolean {
 }
 
 async function publishAll(ctx: AppContext, name: string, after: EventCollector) {
-  for (const event of after.events) {
-    try {
-      await ctx.bus.publish(event.type, event.payload, event.target);
-    } catch (err) {
-      ctx.log.error({ err, workflow: name, event: event.type }, 'workflow event not published after commit');
-    }
+  if (after.events.length === 0) return;
+  try {
+    await ctx.bus.publishAll(after.events);
+  } catch (err) {
+    ctx.log.error({ err, workflow: name, events: after.events.length }, 'workflow event not published after commit');
   }
+}
+
+/** Live events for notification rows written after a commit (outside any workflow's transaction). */
+export async function publishNotifications(ctx: AppContext, name: string, rows: readonly NotificationRow[]) {
+  const after = new EventCollector(notificationEvent);
+  after.notify(rows);
+  await publishAll(ctx, name, after);
 }

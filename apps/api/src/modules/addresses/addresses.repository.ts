@@ -1,6 +1,7 @@
 import type { DbOrTx } from '@portal/db/client';
+import { prepared } from '@portal/db/prepared';
 import { addresses, profiles } from '@portal/db/schema';
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 
 export type AddressRow = typeof addresses.$inferSelect;
 export type AddressValues = Omit<typeof addresses.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
@@ -16,10 +17,14 @@ export async function listFor(db: DbOrTx, userId: string) {
 
 /** One of the member's own addresses; another member's id finds nothing. */
 export async function findOwn(db: DbOrTx, userId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
+  // Prepared: checkout reads the address on every order.
+  const [row] = await prepared(db, 'addresses_find_own', (d, name) =>
+    d
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.id, sql.placeholder('id')), eq(addresses.userId, sql.placeholder('userId'))))
+      .prepare(name),
+  ).execute({ id, userId });
   return row ?? null;
 }
 

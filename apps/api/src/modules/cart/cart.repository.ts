@@ -1,11 +1,17 @@
 import type { DbOrTx } from '@portal/db/client';
+import { prepared } from '@portal/db/prepared';
 import { cartItems, productInventory, productPrices, products } from '@portal/db/schema';
 import type { Role } from '@portal/shared/roles';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { rolePriceSql } from '../catalogue/catalogue.repository';
 
 /** The member's lines with the product fields the cart shows and today's role price. */
+/** The member's cart with each product and its role price: one statement prepared per role. */
 export async function listLines(db: DbOrTx, userId: string, role: Role) {
+  return prepared(db, `cart_lines_${role}`, (d, name) => buildListLines(d, role).prepare(name)).execute({ userId });
+}
+
+function buildListLines(db: DbOrTx, role: Role) {
   return db
     .select({
       line: cartItems,
@@ -29,7 +35,7 @@ export async function listLines(db: DbOrTx, userId: string, role: Role) {
     .innerJoin(products, eq(products.id, cartItems.productId))
     .leftJoin(productPrices, eq(productPrices.productId, products.id))
     .leftJoin(productInventory, eq(productInventory.productId, products.id))
-    .where(eq(cartItems.userId, userId))
+    .where(eq(cartItems.userId, sql.placeholder('userId')))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
 }
 
@@ -98,8 +104,11 @@ export async function clear(db: DbOrTx, userId: string) {
 
 /** Takes the member's cart rows away (for an order), answering what was in it. */
 export async function takeAll(tx: DbOrTx, userId: string) {
-  return tx
-    .delete(cartItems)
-    .where(eq(cartItems.userId, userId))
-    .returning({ productId: cartItems.productId, quantity: cartItems.quantity });
+  return prepared(tx, 'cart_take_all', (d, name) =>
+    d
+      .delete(cartItems)
+      .where(eq(cartItems.userId, sql.placeholder('userId')))
+      .returning({ productId: cartItems.productId, quantity: cartItems.quantity })
+      .prepare(name),
+  ).execute({ userId });
 }

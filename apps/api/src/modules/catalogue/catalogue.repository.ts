@@ -1,4 +1,5 @@
 import { type DbOrTx, queryRows } from '@portal/db/client';
+import { prepared } from '@portal/db/prepared';
 import {
   activeIngredients,
   categories,
@@ -13,7 +14,7 @@ import {
 import { ROLE_PRICE_ORDER } from '@portal/shared/pricing';
 import { chainSaleableSql } from '../stock/stock.repository';
 import type { Role } from '@portal/shared/roles';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 
 const PRICE_COLUMN = {
   turkeyDistributorPrice: productPrices.turkeyDistributorPrice,
@@ -187,17 +188,17 @@ interface Statements {
   list: ReturnType<typeof buildListQuery>;
   count: ReturnType<typeof buildCountQuery>;
 }
-const prepared = new WeakMap<DbOrTx, Map<string, Statements>>();
+const listStatements = new WeakMap<DbOrTx, Map<string, Statements>>();
 
 /**
  * One page of products with everything a card shows, priced for the role, with its tiers and the
  * total count: one statement, prepared once per shape of filter on each database.
  */
 export async function listProducts(db: DbOrTx, f: ProductFilter) {
-  let byShape = prepared.get(db);
+  let byShape = listStatements.get(db);
   if (!byShape) {
     byShape = new Map();
-    prepared.set(db, byShape);
+    listStatements.set(db, byShape);
   }
   const shape = shapeOf(f);
   let statements = byShape.get(shape);
@@ -245,21 +246,31 @@ export async function findProduct(db: DbOrTx, id: string, role: Role | null) {
 
 export async function bulkRulesFor(db: DbOrTx, productIds: string[], role?: Role) {
   if (productIds.length === 0) return [];
-  return db
-    .select()
-    .from(productBulkDiscountRules)
-    .where(
-      and(
-        inArray(productBulkDiscountRules.productId, productIds),
-        role ? eq(productBulkDiscountRules.userRole, role) : undefined,
-      ),
-    )
-    .orderBy(asc(productBulkDiscountRules.userRole), asc(productBulkDiscountRules.minQuantity));
+  // Prepared (the cart and checkout read it on every request); the ids are one uuid[] value.
+  return prepared(db, role ? 'bulk_rules_for_role' : 'bulk_rules_for', (d, name) =>
+    d
+      .select()
+      .from(productBulkDiscountRules)
+      .where(
+        and(
+          sql`${productBulkDiscountRules.productId} = any(${sql.placeholder('ids')}::uuid[])`,
+          role ? eq(productBulkDiscountRules.userRole, sql.placeholder('role')) : undefined,
+        ),
+      )
+      .orderBy(asc(productBulkDiscountRules.userRole), asc(productBulkDiscountRules.minQuantity))
+      .prepare(name),
+  ).execute({ ids: productIds, role });
 }
 
 export async function salesRulesFor(db: DbOrTx, productIds: string[]) {
   if (productIds.length === 0) return [];
-  return db.select().from(productSalesRules).where(inArray(productSalesRules.productId, productIds));
+  return prepared(db, 'sales_rules_for', (d, name) =>
+    d
+      .select()
+      .from(productSalesRules)
+      .where(sql`${productSalesRules.productId} = any(${sql.placeholder('ids')}::uuid[])`)
+      .prepare(name),
+  ).execute({ ids: productIds });
 }
 
 export async function listCategories(db: DbOrTx, clientOnly: boolean) {
@@ -273,6 +284,8 @@ export async function listCategories(db: DbOrTx, clientOnly: boolean) {
 }
 
 export async function categoryNames(db: DbOrTx) {
-  const rows = await db.select({ id: categories.id, name: categories.name }).from(categories);
+  const rows = await prepared(db, 'category_names', (d, name) =>
+    d.select({ id: categories.id, name: categories.name }).from(categories).prepare(name),
+  ).execute();
   return Object.fromEntries(rows.map((r) => [r.id, r.name]));
 }

@@ -1,9 +1,24 @@
 import { type DbOrTx, queryRows } from '@portal/db/client';
+import { prepared } from '@portal/db/prepared';
 import { orderLines, orderStatusHistory, orders, profiles } from '@portal/db/schema';
 import type { AutomationRuleKind, OrderStatus } from '@portal/shared/orders';
 import { grantedScope } from '@portal/shared/permissions';
 import type { ScopeMember } from '@portal/shared/scope';
-import { aliasedTable, and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import {
+  aliasedTable,
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -24,15 +39,50 @@ export async function insertLines(tx: DbOrTx, values: (typeof orderLines.$inferI
   return tx.insert(orderLines).values(values).returning();
 }
 
+/**
+ * A new order with its lines and its first history entry, in one statement: one round trip
+ * inside the checkout transaction, which holds the reserved stock rows until it commits.
+ */
+export async function insertPlacedOrder(
+  tx: DbOrTx,
+  order: typeof orders.$inferInsert,
+  lines: Omit<typeof orderLines.$inferInsert, 'orderId'>[],
+  history: Omit<typeof orderStatusHistory.$inferInsert, 'orderId'>,
+): Promise<OrderRow> {
+  const orderId = order.id!;
+  const linesInsert = tx.insert(orderLines).values(lines.map((l) => ({ ...l, orderId })));
+  const [raw] = await queryRows<Record<string, unknown>>(
+    tx,
+    sql`with placed as ${tx.insert(orders).values(order).returning()},
+      lines as ${linesInsert},
+      history as ${tx.insert(orderStatusHistory).values({ ...history, orderId })}
+    select * from placed`,
+  );
+  return fromDriver(raw!);
+}
+
+/** A raw `orders` row (column names, driver values) as Drizzle's select would answer it. */
+function fromDriver(raw: Record<string, unknown>): OrderRow {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(orders))) {
+    const value = raw[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as OrderRow;
+}
+
 export async function insertHistory(tx: DbOrTx, values: typeof orderStatusHistory.$inferInsert) {
   await tx.insert(orderStatusHistory).values(values);
 }
 
 export async function findByIdempotencyKey(db: DbOrTx, buyerId: string, key: string) {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.buyerId, buyerId), eq(orders.idempotencyKey, key)));
+  const [row] = await prepared(db, 'orders_by_idempotency_key', (d, name) =>
+    d
+      .select()
+      .from(orders)
+      .where(and(eq(orders.buyerId, sql.placeholder('buyerId')), eq(orders.idempotencyKey, sql.placeholder('key'))))
+      .prepare(name),
+  ).execute({ buyerId, key });
   return row ?? null;
 }
 

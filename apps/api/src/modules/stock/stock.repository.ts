@@ -22,44 +22,41 @@ export async function applyMovement(
     transferId?: string | null;
   },
 ) {
-  const update = () =>
-    db
-      .update(stockLevels)
-      .set({
-        onHand: sql`${stockLevels.onHand} + ${m.onHandDelta}`,
-        reserved: sql`${stockLevels.reserved} + ${m.reservedDelta}`,
-        updatedAt: new Date(),
-      })
-      .where(
-        and(
-          eq(stockLevels.holderId, m.holderId),
-          eq(stockLevels.productId, m.productId),
-          sql`${stockLevels.onHand} + ${m.onHandDelta} >= 0`,
-          sql`${stockLevels.reserved} + ${m.reservedDelta} >= 0`,
-          sql`${stockLevels.reserved} + ${m.reservedDelta} <= ${stockLevels.onHand} + ${m.onHandDelta}`,
-        ),
+  // The level's change and its ledger row in one statement (one round trip while the row is locked).
+  const update = async () => {
+    const rows = await queryRows<LevelRow>(
+      db,
+      sql`with level as (
+        update ${stockLevels}
+        set on_hand = on_hand + ${m.onHandDelta}::int, reserved = reserved + ${m.reservedDelta}::int, updated_at = now()
+        where holder_id = ${m.holderId}::uuid and product_id = ${m.productId}::uuid
+          and on_hand + ${m.onHandDelta}::int >= 0
+          and reserved + ${m.reservedDelta}::int >= 0
+          and reserved + ${m.reservedDelta}::int <= on_hand + ${m.onHandDelta}::int
+        returning holder_id, product_id, on_hand, reserved, low_stock_threshold, updated_at
+      ), movement as (
+        insert into ${stockMovements} (holder_id, product_id, kind, on_hand_delta, reserved_delta, reason, actor_id, order_id, transfer_id)
+        select holder_id, product_id, ${m.kind}, ${m.onHandDelta}::int, ${m.reservedDelta}::int, ${m.reason ?? null}::text,
+               ${m.actorId ?? null}::uuid, ${m.orderId ?? null}::uuid, ${m.transferId ?? null}::uuid
+        from level
       )
-      .returning();
-  let [level] = await update();
+      select holder_id as "holderId", product_id as "productId", on_hand as "onHand", reserved,
+             low_stock_threshold as "lowStockThreshold", updated_at as "updatedAt"
+      from level`,
+    );
+    const row = rows[0];
+    return row ? { ...row, updatedAt: new Date(row.updatedAt) } : null;
+  };
+  let level = await update();
   if (!level && m.onHandDelta > 0) {
     // Stock arriving for a product the holder never had: open its level, then apply.
     await db.insert(stockLevels).values({ holderId: m.holderId, productId: m.productId }).onConflictDoNothing();
-    [level] = await update();
+    level = await update();
   }
-  if (!level) return null;
-  await db.insert(stockMovements).values({
-    holderId: m.holderId,
-    productId: m.productId,
-    kind: m.kind,
-    onHandDelta: m.onHandDelta,
-    reservedDelta: m.reservedDelta,
-    reason: m.reason ?? null,
-    actorId: m.actorId ?? null,
-    orderId: m.orderId ?? null,
-    transferId: m.transferId ?? null,
-  });
   return level;
 }
+
+type LevelRow = Omit<typeof stockLevels.$inferSelect, 'updatedAt'> & { updatedAt: Date | string };
 
 export async function findLevel(db: DbOrTx, holderId: string, productId: string) {
   const [row] = await db
