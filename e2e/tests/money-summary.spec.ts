@@ -110,6 +110,8 @@ test('the cart, checkout and the placed order show the same money summary on a p
   browser,
   baseURL,
 }, testInfo) => {
+  // Three pages, an address and an order on a phone: a long walk for a loaded machine.
+  test.setTimeout(120_000);
   const admin = await apiAs(baseURL!, DEMO.admin.email);
   const products = await makeProducts(baseURL!, admin, Date.now().toString(36));
   const email = await registerClient(baseURL!, 'Özet Deneme');
