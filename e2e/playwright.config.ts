@@ -2,25 +2,27 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_WORKERS, serverPort, serverURL } from './servers';
 
-// Chosen once in the main process and inherited by the workers through the environment: a port
-// of our own (so a server left running elsewhere cannot collide) and a fresh embedded database.
+// Chosen once in the main process and inherited by the workers through the environment: ports
+// of our own (so a server left running elsewhere cannot collide) and fresh embedded databases,
+// one server per worker (see servers.ts).
 process.env.E2E_PORT ??= String(3100 + (process.pid % 800));
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-'));
-const PORT = Number(process.env.E2E_PORT);
-const baseURL = `http://localhost:${PORT}`;
 const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  // Files, not tests, are spread over the workers; each worker has its own server (servers.ts).
+  workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL,
+    // Each test's baseURL is its worker's server (the `baseURL` fixture in tests/support.ts).
+    baseURL: serverURL(0),
     locale: 'tr-TR',
     timezoneId: 'Europe/Istanbul',
     trace: 'retain-on-failure',
@@ -38,11 +40,17 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
-  webServer: {
+  webServer: Array.from({ length: E2E_WORKERS }, (_, n) => ({
     command: 'node ../apps/api/dist/main.js',
-    url: `${baseURL}/api/health`,
+    url: `${serverURL(n)}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), DATA_DIR: dataDir, APP_URL: baseURL, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
-  },
+    env: {
+      PORT: String(serverPort(n)),
+      DATA_DIR: join(dataDir, `server-${n}`),
+      APP_URL: serverURL(n),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+    },
+  })),
 });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { ADDRESS_MESSAGES } from '@portal/shared/addresses';
-import { DEMO, LEAN_TRACE, MOBILE, screenPath, signedInContext } from './support';
+import { DEMO, LEAN_TRACE, MOBILE, screenPath, signedInContext, test } from './support';
 
 test.use(LEAN_TRACE);
 

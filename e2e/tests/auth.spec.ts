@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   apiAs,
   apiMe,
@@ -11,6 +11,7 @@ import {
   registerClient,
   type DemoAccount,
   uniqueEmail,
+  test,
 } from './support';
 
 test.use(LEAN_TRACE);

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { apiAs, apiMe, DEMO, LEAN_TRACE, MOBILE, screenPath, signedInContext } from './support';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { apiAs, apiMe, DEMO, LEAN_TRACE, MOBILE, screenPath, signedInContext, test } from './support';
 
 test.use(LEAN_TRACE);
 

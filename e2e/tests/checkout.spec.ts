@@ -1,7 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { formatMoney } from '@portal/shared/format';
-import { apiAs, apiSignIn, DEMO, LEAN_TRACE, MOBILE, registerClient, screenPath, signedInContext } from './support';
+import {
+  apiAs,
+  apiSignIn,
+  DEMO,
+  LEAN_TRACE,
+  MOBILE,
+  registerClient,
+  screenPath,
+  signedInContext,
+  test,
+} from './support';
 
 test.use(LEAN_TRACE);
 

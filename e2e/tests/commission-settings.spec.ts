@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, LEAN_TRACE, signedInContext } from './support';
+import { expect } from '@playwright/test';
+import { DEMO, LEAN_TRACE, signedInContext, test } from './support';
 
 test.use(LEAN_TRACE);
 

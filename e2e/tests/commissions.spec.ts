@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { applyBasisPoints } from '@portal/shared/commissions';
 import { formatMoney } from '@portal/shared/format';
-import { expect, type Page, test } from '@playwright/test';
-import { apiAs, DEMO, LEAN_TRACE, MOBILE, signedInContext } from './support';
+import { expect, type Page } from '@playwright/test';
+import { apiAs, DEMO, LEAN_TRACE, MOBILE, signedInContext, test } from './support';
 
 test.use(LEAN_TRACE);
 

@@ -1,6 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { apiAs, DEMO, DESKTOP, expectDashboard, LEAN_TRACE, MOBILE, signedInContext, uniqueEmail } from './support';
+import { expect } from '@playwright/test';
+import {
+  apiAs,
+  DEMO,
+  DESKTOP,
+  expectDashboard,
+  LEAN_TRACE,
+  MOBILE,
+  signedInContext,
+  uniqueEmail,
+  test,
+} from './support';
 
 test.use(LEAN_TRACE);
 

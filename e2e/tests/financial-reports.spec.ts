@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
-import { DEMO, LEAN_TRACE, MOBILE, signedInContext } from './support';
+import { expect } from '@playwright/test';
+import { DEMO, LEAN_TRACE, MOBILE, signedInContext, test } from './support';
 
 test.use(LEAN_TRACE);
 

@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { formatMoney } from '@portal/shared/format';
-import { apiSignIn, LEAN_TRACE, MOBILE, registerClient, screenPath } from './support';
+import { apiAs, apiMe, apiSignIn, DEMO, LEAN_TRACE, MOBILE, registerClient, screenPath, test } from './support';
 
 test.use(LEAN_TRACE);
 
@@ -10,56 +10,81 @@ test.use(LEAN_TRACE);
  * price, tier saving, VAT-excluded subtotal, VAT by rate, total) with the same words and kuruş,
  * on a phone. Screenshots of the three are kept for a look.
  */
-interface ShopProduct {
+interface Made {
   id: string;
-  name: string;
-  price: number | null;
-  vatRateBp: number;
-  minOrderQuantity: number;
-  bulkTiers: { minQuantity: number; maxQuantity: number; unitPrice: number }[];
+  quantity: number;
 }
 
-async function fillCart(request: APIRequestContext): Promise<void> {
-  expect((await request.delete('/api/cart')).status()).toBe(200);
-  const products: ShopProduct[] = [];
-  for (let page = 1, pages = 1; page <= pages; page++) {
-    const res = await request.get(`/api/shop/products?page=${page}`);
-    expect(res.status(), await res.text()).toBe(200);
-    const body = (await res.json()) as { products: ShopProduct[]; totalPages: number };
-    products.push(...body.products.filter((p) => p.price));
-    pages = body.totalPages;
-  }
-  // A line counts only when checkout could take it: available, and no sales rule against the cart.
-  const add = async (p: ShopProduct, quantity: number) => {
-    const res = await request.post('/api/cart/items', { data: { productId: p.id, quantity } });
-    if (!res.ok()) return res;
-    const cart = (await (await request.get('/api/cart')).json()) as {
-      items: { productId: string; available: boolean }[];
-      ruleViolations: string[];
-    };
-    const ok = cart.ruleViolations.length === 0 && cart.items.every((i) => i.available);
-    if (!ok) await request.delete(`/api/cart/items/${p.id}`);
-    return { ok: () => ok, status: () => 409, text: async () => JSON.stringify(cart.ruleViolations) };
+/**
+ * The two products the cart needs, made by the admin for this test: one with a client bulk tier
+ * (10 % VAT, 3 or more at 90,00 instead of 100,00) and one without tiers at another rate (20 %),
+ * both in stock with the client's city distributor and the national distributor. Made rather
+ * than searched for: the demo catalogue's products change as the other specs buy, re-price and
+ * add sales rules to them.
+ */
+async function makeProducts(
+  baseURL: string,
+  admin: APIRequestContext,
+  stamp: string,
+): Promise<{ tier: Made; other: Made }> {
+  const make = async (name: string, clientPrice: number, vatRateBp: number) => {
+    const res = await admin.post('/api/admin/products', {
+      data: {
+        name,
+        isClientProduct: true,
+        prices: {
+          adminCostPrice: null,
+          turkeyDistributorPrice: null,
+          cityDistributorPrice: null,
+          dealerPrice: Math.round(clientPrice * 0.8),
+          clientPrice,
+          retailPrice: Math.round(clientPrice * 1.1),
+          vatIncluded: true,
+          vatRateBp,
+        },
+        inventory: { inStock: true, displayStock: 0 },
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    return ((await res.json()) as { id: string }).id;
   };
-  let tierRate: number | null = null;
-  const tried: string[] = [];
-  for (const p of products.filter((x) => x.bulkTiers.some((t) => t.unitPrice < (x.price ?? 0)))) {
-    const tier = p.bulkTiers.find((t) => t.unitPrice < (p.price ?? 0))!;
-    const added = await add(p, Math.max(tier.minQuantity, p.minOrderQuantity));
-    if (added.ok()) {
-      tierRate = p.vatRateBp;
-      break;
+  const tierId = await make(`E2E Özet Kademe ${stamp}`, 100_00, 1000);
+  const otherId = await make(`E2E Özet KDV ${stamp}`, 50_00, 2000);
+  const tiers = await admin.put(`/api/admin/products/${tierId}/bulk-rules`, {
+    data: [{ userRole: 'client', minQuantity: 3, maxQuantity: 999, discountedPrice: 90_00 }],
+  });
+  expect(tiers.status(), await tiers.text()).toBe(200);
+  for (const account of [DEMO.istanbul, DEMO.turkiye]) {
+    const holder = await apiAs(baseURL, account.email);
+    try {
+      const { id: holderId } = await apiMe(holder);
+      for (const productId of [tierId, otherId]) {
+        const res = await admin.post('/api/stock/receive', {
+          data: { holderId, productId, quantity: 50, reason: 'Özet testi girişi' },
+        });
+        expect(res.status(), await res.text()).toBe(200);
+      }
+    } finally {
+      await holder.dispose();
     }
-    tried.push(`${p.name}: ${added.status()} ${await added.text()}`);
   }
-  expect(
-    tierRate,
-    `a client product at a bulk tier (${products.length} products; ${tried.join(' | ')})`,
-  ).not.toBeNull();
-  for (const p of products.filter((x) => x.vatRateBp !== tierRate && x.bulkTiers.length === 0)) {
-    if ((await add(p, Math.max(1, p.minOrderQuantity))).ok()) return;
+  return { tier: { id: tierId, quantity: 3 }, other: { id: otherId, quantity: 1 } };
+}
+
+/** The fresh client's cart: the tier product at its tier, and the product of the other rate. */
+async function fillCart(request: APIRequestContext, products: { tier: Made; other: Made }): Promise<void> {
+  expect((await request.delete('/api/cart')).status()).toBe(200);
+  for (const p of [products.tier, products.other]) {
+    const res = await request.post('/api/cart/items', { data: { productId: p.id, quantity: p.quantity } });
+    expect(res.status(), await res.text()).toBe(200);
   }
-  throw new Error('no product of a second VAT rate could be added');
+  // Checkout could take it: every line available, no sales rule against the cart.
+  const cart = (await (await request.get('/api/cart')).json()) as {
+    items: { productId: string; available: boolean }[];
+    ruleViolations: string[];
+  };
+  expect(cart.ruleViolations).toEqual([]);
+  expect(cart.items.map((i) => i.available)).toEqual([true, true]);
 }
 
 /** The summary's rows as the member reads them: label and amount, in order. */
@@ -85,13 +110,16 @@ test('the cart, checkout and the placed order show the same money summary on a p
   browser,
   baseURL,
 }, testInfo) => {
+  // Three pages, an address and an order on a phone: a long walk for a loaded machine.
   test.setTimeout(120_000);
+  const admin = await apiAs(baseURL!, DEMO.admin.email);
+  const products = await makeProducts(baseURL!, admin, Date.now().toString(36));
   const email = await registerClient(baseURL!, 'Özet Deneme');
   const context = await browser.newContext({ viewport: MOBILE });
   await apiSignIn(context.request, email);
   const page = await context.newPage();
   try {
-    await fillCart(context.request);
+    await fillCart(context.request, products);
     const cartApi = (await (await context.request.get('/api/cart')).json()) as {
       moneySummary: { total: number; tierSaving: number; listTotal: number; vatByRate: unknown[] };
     };
@@ -154,5 +182,7 @@ test('the cart, checkout and the placed order show the same money summary on a p
     await expect(page.getByTestId('order-print')).toHaveAttribute('target', '_blank');
   } finally {
     await context.close();
+    for (const p of [products.tier, products.other]) await admin.delete(`/api/admin/products/${p.id}`);
+    await admin.dispose();
   }
 });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type {
   ActiveDealers,
   Customers,
@@ -8,7 +8,7 @@ import type {
   TurkeyPanel,
 } from '@portal/shared/contracts/network-reports';
 import { formatMoney, formatNumber } from '@portal/shared/format';
-import { DEMO, type DemoAccount, LEAN_TRACE, MOBILE, signedInContext } from './support';
+import { DEMO, type DemoAccount, LEAN_TRACE, MOBILE, signedInContext, test } from './support';
 
 test.use(LEAN_TRACE);
 

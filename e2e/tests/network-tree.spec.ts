@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO, LEAN_TRACE, MOBILE, registerClient, signedInContext } from './support';
+import { expect, type Page } from '@playwright/test';
+import { DEMO, LEAN_TRACE, MOBILE, registerClient, signedInContext, test } from './support';
 
 test.use(LEAN_TRACE);
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { DEMO, type DemoAccount, DESKTOP, LEAN_TRACE, MOBILE, screenPath, signedInContext } from './support';
+import { type APIRequestContext, expect } from '@playwright/test';
+import { DEMO, type DemoAccount, DESKTOP, LEAN_TRACE, MOBILE, screenPath, signedInContext, test } from './support';
 
 /**
  * Issue 13: actions that cannot be taken are not offered, and pages that exist can be reached.

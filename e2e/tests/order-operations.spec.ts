@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { formatMoney } from '@portal/shared/format';
-import { apiAs, apiMe, DEMO, type DemoAccount, LEAN_TRACE, MOBILE, screenPath, signedInContext } from './support';
+import { apiAs, apiMe, DEMO, type DemoAccount, LEAN_TRACE, MOBILE, screenPath, signedInContext, test } from './support';
 
 test.use(LEAN_TRACE);
 

@@ -1,6 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { apiAs, apiMe, apiSignIn, DEMO, DESKTOP, LEAN_TRACE, MOBILE, screenPath, signedInContext } from './support';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import {
+  apiAs,
+  apiMe,
+  apiSignIn,
+  DEMO,
+  DESKTOP,
+  LEAN_TRACE,
+  MOBILE,
+  screenPath,
+  signedInContext,
+  test,
+} from './support';
 
 test.use(LEAN_TRACE);
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { OUTBOX_NOTICE } from '@portal/shared/outbox';
-import { DEMO, LEAN_TRACE, signedInContext } from './support';
+import { DEMO, LEAN_TRACE, signedInContext, test } from './support';
 
 test.use(LEAN_TRACE);
 

@@ -1,9 +1,18 @@
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { pageTitleForPath } from '@portal/shared/navigation';
 import { canAccessRoute, DASHBOARD_ROUTES, dashboardPath, PUBLIC_ROUTES } from '@portal/shared/route-access';
 import type { Role } from '@portal/shared/roles';
-import { ACCOUNT_BY_ROLE, apiAs, DEMO, LEAN_TRACE, navigateInApp, ROLES_TOP_DOWN, signedInContext } from './support';
+import {
+  ACCOUNT_BY_ROLE,
+  apiAs,
+  DEMO,
+  LEAN_TRACE,
+  navigateInApp,
+  ROLES_TOP_DOWN,
+  signedInContext,
+  test,
+} from './support';
 
 test.use(LEAN_TRACE);
 

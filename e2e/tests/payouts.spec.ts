@@ -1,6 +1,6 @@
 import { periodLabel, periodOf, previousPeriod } from '@portal/shared/commissions';
-import { expect, test } from '@playwright/test';
-import { apiAs, DEMO, LEAN_TRACE, signedInContext } from './support';
+import { expect } from '@playwright/test';
+import { apiAs, DEMO, LEAN_TRACE, signedInContext, test } from './support';
 
 test.use(LEAN_TRACE);
 test.describe.configure({ mode: 'serial' });

@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { isDefaultEnabled } from '@portal/shared/permissions';
-import { apiAs, DEMO, LEAN_TRACE, signedInContext } from './support';
+import { apiAs, DEMO, LEAN_TRACE, signedInContext, test } from './support';
 
 test.use(LEAN_TRACE);
 

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { apiAs, DEMO, registerClient, signedInContext } from './support';
+import { expect, type Page } from '@playwright/test';
+import { apiAs, DEMO, registerClient, signedInContext, test } from './support';
 
 async function pick(page: Page, testId: string, search: string, option: string | RegExp) {
   await page.getByTestId(testId).click();

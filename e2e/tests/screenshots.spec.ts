@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   ACCOUNT_BY_ROLE,
   DEMO,
@@ -9,6 +9,7 @@ import {
   ROLES_TOP_DOWN,
   screenPath,
   signedInContext,
+  test,
 } from './support';
 
 test.use(LEAN_TRACE);

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { type MenuSection, visibleMenu } from '@portal/shared/menu';
 import { BOTTOM_NAV, hasBalanceBar, hasInvitationButton, pageTitleForPath } from '@portal/shared/navigation';
 import { isDefaultEnabled } from '@portal/shared/permissions';
@@ -22,6 +22,7 @@ import {
   navigateInApp,
   ROLES_TOP_DOWN,
   signedInContext,
+  test,
 } from './support';
 
 test.use(LEAN_TRACE);

@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Locator, type Page } from '@playwright/test';
 import { MESSAGES } from '@portal/shared/messages';
 import { formatMoney, formatPrice } from '@portal/shared/format';
 import { nextTierAlert } from '@portal/shared/pricing';
@@ -12,6 +12,7 @@ import {
   registerClient,
   screenPath,
   signedInContext,
+  test,
 } from './support';
 
 test.use(LEAN_TRACE);

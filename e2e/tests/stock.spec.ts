@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { formatNumber } from '@portal/shared/format';
 import { STOCK_MOVEMENT_LABELS } from '@portal/shared/stock';
-import { DEMO, LEAN_TRACE, MOBILE, screenPath, signedInContext } from './support';
+import { DEMO, LEAN_TRACE, MOBILE, screenPath, signedInContext, test } from './support';
 
 test.use(LEAN_TRACE);
 

@@ -7,10 +7,23 @@ import {
   expect,
   type Page,
   request as playwrightRequest,
+  test as base,
   type TestInfo,
-  test,
 } from '@playwright/test';
 import type { Role } from '@portal/shared/roles';
+import { serverURL } from '../servers';
+
+/**
+ * Playwright's `test`, with each test's baseURL set to its worker's own server (servers.ts): the
+ * `page`, `context`, `request` and `browser.newContext()` of a test all talk to that server.
+ * Every spec imports `test` from here.
+ */
+export const test = base.extend({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from its first argument.
+  baseURL: async ({}, use, testInfo) => {
+    await use(serverURL(testInfo.parallelIndex));
+  },
+});
 
 /** PRODUCT.md §9: the six named demo accounts, all with this password. */
 export const DEMO_PASSWORD = 'Portal.2026';
@@ -89,9 +102,7 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 const sessions = new Map<string, StorageState>();
 
 function configuredBaseURL(): string {
-  const baseURL = test.info().project.use.baseURL;
-  if (!baseURL) throw new Error('baseURL is not configured');
-  return baseURL;
+  return serverURL(test.info().parallelIndex);
 }
 
 /**

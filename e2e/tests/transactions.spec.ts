@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { apiAs, apiMe, DEMO, LEAN_TRACE, MOBILE, screenPath, signedInContext } from './support';
+import { type APIRequestContext, expect } from '@playwright/test';
+import { apiAs, apiMe, DEMO, LEAN_TRACE, MOBILE, screenPath, signedInContext, test } from './support';
 
 test.use(LEAN_TRACE);
 

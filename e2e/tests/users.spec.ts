@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { apiAs, DEMO, expectDashboard, registerClient, signedInContext } from './support';
+import { expect } from '@playwright/test';
+import { apiAs, DEMO, expectDashboard, registerClient, signedInContext, test } from './support';
 
 /**
  * The admin's users page: a member deactivated there is signed out everywhere at once — their open

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { apiAs, apiMe, DEMO, LEAN_TRACE, MOBILE, signedInContext } from './support';
+import { expect } from '@playwright/test';
+import { apiAs, apiMe, DEMO, LEAN_TRACE, MOBILE, signedInContext, test } from './support';
 
 test.use(LEAN_TRACE);
 
