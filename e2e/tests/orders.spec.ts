@@ -1,6 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { apiAs, apiMe, apiSignIn, DEMO, DESKTOP, LEAN_TRACE, MOBILE, screenPath, signedInContext } from './support';
+import {
+  apiAs,
+  apiMe,
+  apiSignIn,
+  DEMO,
+  DESKTOP,
+  LEAN_TRACE,
+  MOBILE,
+  screenPath,
+  signedInContext,
+  acceptContracts,
+} from './support';
 
 test.use(LEAN_TRACE);
 
@@ -98,7 +109,12 @@ async function placeBankTransferOrder(dealer: APIRequestContext, productId: stri
 
   const placed = await dealer.post('/api/checkout', {
     headers: { 'Idempotency-Key': randomUUID() },
-    data: { addressId, paymentMethod: 'bank_transfer', acceptedTotal: totals.total },
+    data: {
+      addressId,
+      paymentMethod: 'bank_transfer',
+      acceptedTotal: totals.total,
+      acceptedDocuments: await acceptContracts(dealer, addressId),
+    },
   });
   expect(placed.status(), await placed.text()).toBe(200);
   const { order } = (await placed.json()) as { order: PlacedOrder };

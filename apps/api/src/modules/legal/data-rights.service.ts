@@ -37,7 +37,7 @@ export async function exportArchive(ctx: AppContext, member: Member) {
   files['ozet.json'] = strToU8(
     JSON.stringify({ memberId: member.id, exportedAt: new Date().toISOString(), counts }, null, 2),
   );
-  return zipSync(files, { level: 6 });
+  return zipSync(files, { level: 1 });
 }
 
 export async function requestDeletion(ctx: AppContext, member: Member, reason: string | undefined) {

@@ -25,8 +25,6 @@ const {
   profiles,
   roleTransferRequests,
   signInAttempts,
-  stockLevels,
-  stockMovements,
   twoFactors,
   userComparisons,
   userFavorites,
@@ -96,8 +94,6 @@ export const EXPORTED: Record<string, ExportedData> = {
     file: 'rol-transfer-talepleri',
     rows: by(roleTransferRequests, roleTransferRequests.memberId),
   },
-  'stock_levels.holder_id': { file: 'stok', rows: by(stockLevels, stockLevels.holderId) },
-  'stock_movements.holder_id': { file: 'stok-hareketleri', rows: by(stockMovements, stockMovements.holderId) },
   'email_outbox.to': {
     file: 'e-postalar',
     rows: (db, id) =>
@@ -142,6 +138,8 @@ export const NOT_EXPORTED: Record<string, string> = {
   'role_transfer_requests.decided_by': 'an administrator’s decision',
   'shipment_events.actor_id': 'carrier tracking of orders, operational',
   'stock_movements.actor_id': 'stock moved in other holders’ books',
+  'stock_levels.holder_id': 'a stock holder’s business book, not personal data (shown and exported on the stock pages)',
+  'stock_movements.holder_id': 'a stock holder’s business book, not personal data (shown and exported on the stock pages)',
   'audit_log.actor_id': 'the security audit trail, kept for the security of the system (decision 042)',
 };
 

@@ -25,6 +25,7 @@ export function CheckoutContracts({
   terms,
   loading,
   error,
+  acceptError,
   accepted,
   onAcceptedChange,
   disabled,
@@ -33,6 +34,7 @@ export function CheckoutContracts({
   terms: CheckoutTerms | undefined;
   loading: boolean;
   error: string | null;
+  acceptError?: string | null;
   accepted: boolean;
   onAcceptedChange: (accepted: boolean) => void;
   disabled: boolean;
@@ -77,6 +79,8 @@ export function CheckoutContracts({
           checked={accepted}
           disabled={disabled}
           onChange={(e) => onAcceptedChange(e.target.checked)}
+          aria-invalid={acceptError ? true : undefined}
+          aria-describedby={acceptError ? 'checkout-contracts-error' : undefined}
           data-testid="accept-contracts"
         />
         <span>
@@ -92,6 +96,11 @@ export function CheckoutContracts({
           kapsamında işlendiğini biliyorum.
         </span>
       </label>
+      {acceptError ? (
+        <p id="checkout-contracts-error" className="text-sm font-medium text-destructive" role="alert">
+          {acceptError}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES } from '@portal/shared/messages';
+import { ERROR_CODES } from '@portal/shared/errors';
 import { formatMoney, formatNumber } from '@portal/shared/format';
 import { useQueryClient } from '@tanstack/react-query';
 import { ShoppingBag, ShoppingCart } from 'lucide-react';
@@ -246,7 +247,8 @@ function CheckoutForm({ preview, refreshing, onRedirecting, onUncertain }: Check
   const confirmed = confirmedTotal === totals.total;
   const awaitingConfirmation = needsConfirmation && !confirmed;
   const pending = place.isPending || form.formState.isSubmitting;
-  const canOrder = !blocked && !awaitingConfirmation && !pending && contractsAccepted;
+  const canOrder = !blocked && !awaitingConfirmation && !pending;
+  const [contractsError, setContractsError] = useState<string | null>(null);
 
   const setAddress = useCallback(
     (id: string) => {
@@ -318,7 +320,12 @@ function CheckoutForm({ preview, refreshing, onRedirecting, onUncertain }: Check
   };
 
   const onSubmit = form.handleSubmit(async (values) => {
-    if (sending.current || blocked || awaitingConfirmation || !contractsAccepted) return;
+    if (sending.current || blocked || awaitingConfirmation) return;
+    if (!contractsAccepted) {
+      setContractsError(ERROR_CODES.TERMS_NOT_ACCEPTED.message);
+      document.getElementById(CONTRACTS_ID)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+      return;
+    }
     sending.current = true;
     setSubmitError(null);
     const acceptedTotal = totals.total;
@@ -460,8 +467,12 @@ function CheckoutForm({ preview, refreshing, onRedirecting, onUncertain }: Check
                 terms={terms.data}
                 loading={terms.isPending || terms.isPlaceholderData}
                 error={terms.isError ? terms.error.message : null}
+                acceptError={contractsError}
                 accepted={contractsAccepted}
-                onAcceptedChange={(checked) => setAcceptedDocs(checked && terms.data ? terms.data.acceptance : null)}
+                onAcceptedChange={(checked) => {
+                  setAcceptedDocs(checked && terms.data ? terms.data.acceptance : null);
+                  setContractsError(null);
+                }}
                 disabled={pending}
               />
             </Step>
