@@ -22,7 +22,7 @@ export function RichText({
         '[&_th]:border [&_th]:bg-muted [&_th]:px-2 [&_th]:py-1 [&_th]:text-left [&_td]:border [&_td]:px-2 [&_td]:py-1',
         className,
       )}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server against an allow-list
+      // Sanitized on the server against an allow-list (apps/api/src/platform/markdown.ts).
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );

@@ -139,7 +139,8 @@ export const NOT_EXPORTED: Record<string, string> = {
   'shipment_events.actor_id': 'carrier tracking of orders, operational',
   'stock_movements.actor_id': 'stock moved in other holders’ books',
   'stock_levels.holder_id': 'a stock holder’s business book, not personal data (shown and exported on the stock pages)',
-  'stock_movements.holder_id': 'a stock holder’s business book, not personal data (shown and exported on the stock pages)',
+  'stock_movements.holder_id':
+    'a stock holder’s business book, not personal data (shown and exported on the stock pages)',
   'audit_log.actor_id': 'the security audit trail, kept for the security of the system (decision 042)',
 };
 
