@@ -5,7 +5,6 @@ import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { RichText } from '@/components/rich-text';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
-import { NotFoundPage } from '@/app/not-found-page';
 import { usePolicy } from '@/features/policies/api/get-policy';
 import { isApiError } from '@/lib/api/client';
 
@@ -35,11 +34,11 @@ export function PolicyPage() {
     );
   }
   if (policy.isError) {
-    if (isApiError(policy.error) && policy.error.status === 404) return <NotFoundPage />;
+    const missing = isApiError(policy.error) && policy.error.status === 404;
     return (
-      <div className="mx-auto w-full max-w-3xl px-4 py-10">
+      <div className="mx-auto w-full max-w-3xl px-4 py-10" data-testid={missing ? 'policy-not-found' : undefined}>
         <Alert variant="destructive">
-          <AlertTitle>Sayfa yüklenemedi</AlertTitle>
+          <AlertTitle>{missing ? 'Sayfa bulunamadı' : 'Sayfa yüklenemedi'}</AlertTitle>
           <AlertDescription>{policy.error.message}</AlertDescription>
         </Alert>
       </div>
