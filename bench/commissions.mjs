@@ -211,9 +211,17 @@ try {
     for (let i = 0; i < count; i++) {
       const added = await json('/api/cart/items', { cookie: client, body: { productId, quantity: 1 } });
       if (added.status !== 200) throw new Error(`cart ${added.status} ${added.body?.message}`);
+      const terms = await json(`/api/checkout/terms?addressId=${addressId}&paymentMethod=bank_transfer`, {
+        cookie: client,
+      });
       const placed = await json('/api/checkout', {
         cookie: client,
-        body: { addressId, paymentMethod: 'bank_transfer', acceptedTotal: added.body.cart.summary.total_amount },
+        body: {
+          addressId,
+          paymentMethod: 'bank_transfer',
+          acceptedTotal: added.body.cart.summary.total_amount,
+          acceptedDocuments: terms.body?.acceptance,
+        },
         headers: { 'idempotency-key': randomUUID() },
       });
       if (placed.status !== 200) throw new Error(`checkout ${placed.status} ${placed.body?.message}`);

@@ -168,6 +168,8 @@ try {
     await Promise.all(
       sessions.map(async (s, i) => {
         const productId = productFor(i);
+        // The buyer reads and accepts its contracts once: the same one-unit cart fills the same text.
+        let acceptance = null;
         while (Date.now() < until) {
           const added = await json('/api/cart/items', { ...s, body: { productId, quantity: 1 } });
           if (added.status !== 200) {
@@ -175,10 +177,21 @@ try {
             continue;
           }
           const total = added.body.cart.summary.total_amount;
+          acceptance ??= (
+            await json(`/api/checkout/terms?addressId=${s.addressId}&paymentMethod=bank_transfer`, {
+              cookie: s.cookie,
+              ip: s.ip,
+            })
+          ).body?.acceptance;
           const started = performance.now();
           const placed = await json('/api/checkout', {
             ...s,
-            body: { addressId: s.addressId, paymentMethod: 'bank_transfer', acceptedTotal: total },
+            body: {
+              addressId: s.addressId,
+              paymentMethod: 'bank_transfer',
+              acceptedTotal: total,
+              acceptedDocuments: acceptance,
+            },
             headers: { 'idempotency-key': randomUUID() },
           });
           if (placed.status === 200) latencies.push(performance.now() - started);

@@ -144,6 +144,7 @@ test('a client pays by card on the 3-D Secure page and lands on the success page
     await expectNoSeriousViolations(page, testInfo, 'checkout');
 
     await expect(page.getByTestId('payment-method-card').getByRole('radio')).toBeChecked();
+    await page.getByTestId('accept-contracts').check();
     await page.getByTestId('place-order').click();
     await expect(page.getByRole('heading', { name: '3-D Secure Doğrulama' })).toBeVisible();
     await expect(page.getByText(total)).toBeVisible();
@@ -186,6 +187,7 @@ test('a declined card lands on the error page, and "Tekrar Öde" opens the payme
     await goToCheckout(page);
     await ensureAddress(page);
     await page.getByTestId('payment-method-card').getByRole('radio').check();
+    await page.getByTestId('accept-contracts').check();
     await page.getByTestId('place-order').click();
 
     await expect(page.getByRole('heading', { name: '3-D Secure Doğrulama' })).toBeVisible();
@@ -241,6 +243,7 @@ test('a bank-transfer order with a note ends on its order page', async ({ browse
     await expect(page.getByTestId('checkout-note-count')).toHaveText('29/500');
     const before = await myOrderCount(page.request);
     // A double click places one order.
+    await page.getByTestId('accept-contracts').check();
     await page.getByTestId('place-order').dblclick();
 
     await expect(page).toHaveURL(/\/dashboard\/orders\/[0-9a-f-]{36}$/);
@@ -297,6 +300,7 @@ test('on a phone a new client adds an address in the checkout and orders from th
     await page.getByTestId('checkout-summary').scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenPath(testInfo, 'checkout-mobile-summary') });
 
+    await page.getByTestId('accept-contracts').check();
     await bar.getByTestId('place-order').click();
     await expect(page).toHaveURL(/\/dashboard\/orders\/[0-9a-f-]{36}$/);
     await expect(toast(page, 'Siparişiniz alındı')).toBeVisible();
@@ -371,6 +375,7 @@ test('a price raised after the product was added must be confirmed before orderi
     await expectNoSeriousViolations(page, testInfo, 'checkout with changed prices');
     await page.getByLabel('Yeni fiyatları onaylıyorum').check();
     await expect(place).toBeEnabled();
+    await page.getByTestId('accept-contracts').check();
     await place.click();
 
     await expect(page).toHaveURL(/\/dashboard\/orders\/[0-9a-f-]{36}$/);

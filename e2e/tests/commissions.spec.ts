@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { applyBasisPoints } from '@portal/shared/commissions';
 import { formatMoney } from '@portal/shared/format';
 import { expect, type Page } from '@playwright/test';
-import { apiAs, DEMO, LEAN_TRACE, MOBILE, signedInContext, test } from './support';
+import { acceptContracts, apiAs, DEMO, LEAN_TRACE, MOBILE, signedInContext, test } from './support';
 
 test.use(LEAN_TRACE);
 
@@ -35,7 +35,12 @@ async function placeClientOrder(baseURL: string): Promise<Placed> {
       const addresses = (await (await client.get('/api/addresses')).json()) as { addresses: { id: string }[] };
       const res = await client.post('/api/checkout', {
         headers: { 'Idempotency-Key': randomUUID() },
-        data: { addressId: addresses.addresses[0]!.id, paymentMethod: 'bank_transfer', acceptedTotal: totals.total },
+        data: {
+          addressId: addresses.addresses[0]!.id,
+          paymentMethod: 'bank_transfer',
+          acceptedTotal: totals.total,
+          acceptedDocuments: await acceptContracts(client, addresses.addresses[0]!.id),
+        },
       });
       if (res.status() !== 200) continue;
       const { order } = (await res.json()) as { order: { id: string; number: string } };

@@ -167,6 +167,7 @@ test('the cart, checkout and the placed order show the same money summary on a p
       await expect(dialog).toBeHidden();
     }
     await page.getByTestId('payment-method-bank_transfer').click();
+    await page.getByTestId('accept-contracts').check();
     await page.getByTestId('checkout-sticky-bar').getByTestId('place-order').click();
     await expect(page).toHaveURL(/\/dashboard\/orders\/[0-9a-f-]{36}$/);
     const order = await summaryRows(page, 'order');

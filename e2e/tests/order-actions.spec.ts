@@ -1,6 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect } from '@playwright/test';
-import { DEMO, type DemoAccount, DESKTOP, LEAN_TRACE, MOBILE, screenPath, signedInContext, test } from './support';
+import {
+  acceptContracts,
+  DEMO,
+  type DemoAccount,
+  DESKTOP,
+  LEAN_TRACE,
+  MOBILE,
+  screenPath,
+  signedInContext,
+  test,
+} from './support';
 
 /**
  * Issue 13: actions that cannot be taken are not offered, and pages that exist can be reached.
@@ -37,7 +47,12 @@ async function placeOrder(
     if (ruleViolations.length > 0) continue;
     const placed = await request.post('/api/checkout', {
       headers: { 'Idempotency-Key': randomUUID() },
-      data: { addressId, paymentMethod, acceptedTotal: totals.total },
+      data: {
+        addressId,
+        paymentMethod,
+        acceptedTotal: totals.total,
+        acceptedDocuments: await acceptContracts(request, addressId, paymentMethod),
+      },
     });
     if (placed.status() !== 200) continue;
     const { order } = (await placed.json()) as { order: { id: string; number: string } };

@@ -2,7 +2,18 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { formatMoney } from '@portal/shared/format';
-import { apiAs, apiMe, DEMO, type DemoAccount, LEAN_TRACE, MOBILE, screenPath, signedInContext, test } from './support';
+import {
+  acceptContracts,
+  apiAs,
+  apiMe,
+  DEMO,
+  type DemoAccount,
+  LEAN_TRACE,
+  MOBILE,
+  screenPath,
+  signedInContext,
+  test,
+} from './support';
 
 test.use(LEAN_TRACE);
 
@@ -91,7 +102,12 @@ async function placeDealerOrder(baseURL: string, productName: string): Promise<P
 
     const placed = await dealer.post('/api/checkout', {
       headers: { 'Idempotency-Key': randomUUID() },
-      data: { addressId, paymentMethod: 'bank_transfer', acceptedTotal: totals.total },
+      data: {
+        addressId,
+        paymentMethod: 'bank_transfer',
+        acceptedTotal: totals.total,
+        acceptedDocuments: await acceptContracts(dealer, addressId),
+      },
     });
     expect(placed.status(), await placed.text()).toBe(200);
     const { order } = (await placed.json()) as { order: PlacedOrder & { status: string } };

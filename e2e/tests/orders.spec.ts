@@ -10,6 +10,7 @@ import {
   MOBILE,
   screenPath,
   signedInContext,
+  acceptContracts,
   test,
 } from './support';
 
@@ -109,7 +110,12 @@ async function placeBankTransferOrder(dealer: APIRequestContext, productId: stri
 
   const placed = await dealer.post('/api/checkout', {
     headers: { 'Idempotency-Key': randomUUID() },
-    data: { addressId, paymentMethod: 'bank_transfer', acceptedTotal: totals.total },
+    data: {
+      addressId,
+      paymentMethod: 'bank_transfer',
+      acceptedTotal: totals.total,
+      acceptedDocuments: await acceptContracts(dealer, addressId),
+    },
   });
   expect(placed.status(), await placed.text()).toBe(200);
   const { order } = (await placed.json()) as { order: PlacedOrder };

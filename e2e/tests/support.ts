@@ -198,3 +198,16 @@ export function screenPath(testInfo: TestInfo, name: string): string {
   mkdirSync(dir, { recursive: true });
   return join(dir, `${name}.png`);
 }
+
+/**
+ * What a buyer sends back after reading and accepting the checkout contracts filled with its cart
+ * (decision 042): `POST /api/checkout` refuses an order without it.
+ */
+export async function acceptContracts(
+  request: APIRequestContext,
+  addressId: string,
+  paymentMethod = 'bank_transfer',
+): Promise<unknown> {
+  const res = await request.get(`/api/checkout/terms?addressId=${addressId}&paymentMethod=${paymentMethod}`);
+  return ((await res.json()) as { acceptance?: unknown }).acceptance;
+}

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect } from '@playwright/test';
-import { apiAs, apiMe, DEMO, LEAN_TRACE, MOBILE, screenPath, signedInContext, test } from './support';
+import { acceptContracts, apiAs, apiMe, DEMO, LEAN_TRACE, MOBILE, screenPath, signedInContext, test } from './support';
 
 test.use(LEAN_TRACE);
 
@@ -44,6 +44,7 @@ async function paidClientOrder(baseURL: string): Promise<{ id: string; number: s
       data: {
         addressId: addresses.addresses[0]!.id,
         paymentMethod: 'bank_transfer',
+        acceptedDocuments: await acceptContracts(client, addresses.addresses[0]!.id),
         acceptedTotal: preview.totals.total,
       },
     });

@@ -55,6 +55,7 @@ import { networkAdminRoutes } from './modules/network/network-admin.routes';
 import { financialReportRoutes } from './modules/financial-reports/financial-reports.routes';
 // Commission periods and payouts (issue 12)
 import { payoutRoutes } from './modules/payouts/payouts.routes';
+import { legalRoutes } from './modules/legal/legal.routes';
 // Money up the line: the member's commissions and earnings
 import { commissionRoutes } from './modules/commissions/commissions.routes';
 // Transactions, sales details and the payments page (money up the line)
@@ -287,6 +288,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(financialReportRoutes);
   // Commission periods and payouts (issue 12)
   await app.register(payoutRoutes);
+  await app.register(legalRoutes);
   // Money up the line: the member's commissions and earnings
   await app.register(commissionRoutes);
   // Transactions, sales details and the payments page (money up the line)

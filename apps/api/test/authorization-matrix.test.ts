@@ -19,11 +19,13 @@ import {
   notifications,
   orders,
   products,
+  policyPages,
   profiles,
   roleTransferRequests,
   shipments,
   userSessions,
 } from '@portal/db/schema';
+import { POLICY_SLUGS } from '@portal/shared/legal';
 import { isDefaultEnabled, type PermissionKey } from '@portal/shared/permissions';
 import { ROLES, type Role } from '@portal/shared/roles';
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
@@ -117,6 +119,23 @@ beforeAll(async () => {
   for (const [name, row] of Object.entries({ session, notification, address, order, product })) {
     if (!row) throw new Error(`the demo data has no ${name} of the dealer to test scope with`);
   }
+  const [policyPage] = await db.select({ id: policyPages.id }).from(policyPages).limit(1);
+  await db
+    .update(orders)
+    .set({
+      acceptedDocuments: [
+        {
+          slug: POLICY_SLUGS.distanceSales,
+          title: 'Mesafeli Satış Sözleşmesi',
+          version: 1,
+          hash: '0'.repeat(64),
+          text: 'x',
+          acceptedAt: new Date().toISOString(),
+          ip: null,
+        },
+      ],
+    })
+    .where(eq(orders.id, order!.id));
   // Commissions: a line the dealer earns (the demo's, or one written on the dealer's own order).
   const commissionLine = await dealerCommissionLine(db, bayiId, order!.id);
   samples = new Map<string, Sample>([
@@ -151,6 +170,13 @@ beforeAll(async () => {
     ['/api/transactions/:id', { value: `order_${paidOrder?.id ?? ZERO_UUID}`, scope: 'own' }],
     // Commission settings (admin only): a product's own commission.
     ['/api/admin/commission-settings/products/:id', { value: product!.id, scope: 'any' }],
+    // Legal (decision 042): policy pages are public or the admin's; an order's accepted contract
+    // opens where the order does (the dealer's sample order is given one here).
+    ['/api/policies/:slug', { value: POLICY_SLUGS.kvkk, scope: 'any' }],
+    ['/api/policies/:slug/versions/:version', { value: '1', scope: 'any' }],
+    ['/api/admin/policy-pages/:id', { value: policyPage!.id, scope: 'any' }],
+    ['/api/orders/:id/documents/:slug', { value: POLICY_SLUGS.distanceSales, scope: 'any' }],
+    ['/api/admin/deletion-requests/:id', { value: ZERO_UUID, scope: 'any' }],
   ]);
 }, 120_000);
 afterAll(() => t.close());

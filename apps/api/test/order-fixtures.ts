@@ -93,18 +93,31 @@ export async function orderFixtures(t: TestContext, who: readonly Who[] = Object
     },
     async checkout(
       as: Who,
-      body: Partial<{ addressId: string; paymentMethod: string; acceptedTotal: number; note: string }> = {},
+      body: Partial<{
+        addressId: string;
+        paymentMethod: string;
+        acceptedTotal: number;
+        note: string;
+        acceptedDocuments: unknown;
+      }> = {},
       key = randomUUID(),
     ) {
       const preview = (await call(as, 'GET', '/api/checkout/preview')).json();
+      const addressId = body.addressId ?? addressOf[as];
+      const paymentMethod = body.paymentMethod ?? 'bank_transfer';
+      // The buyer reads and accepts the contracts filled with this cart (decision 042).
+      const terms = (
+        await call(as, 'GET', `/api/checkout/terms?addressId=${addressId}&paymentMethod=${paymentMethod}`)
+      ).json();
       return call(
         as,
         'POST',
         '/api/checkout',
         {
-          addressId: addressOf[as],
-          paymentMethod: 'bank_transfer',
+          addressId,
+          paymentMethod,
           acceptedTotal: preview.totals?.total ?? 0,
+          acceptedDocuments: terms.acceptance,
           ...body,
         },
         { 'idempotency-key': key },

@@ -12,6 +12,7 @@ import {
 } from '@portal/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { terms } from '../src/modules/orders/checkout.service';
 import { placeOrder } from '../src/workflows/place-order';
 import { ledgerDisagreements } from '../src/modules/stock/stock.repository';
 import type { Member } from '../src/platform/context';
@@ -99,12 +100,21 @@ afterAll(async () => {
 
 describe.runIf(onPostgres)('checkout under contention (PostgreSQL)', () => {
   it(`${BUYERS} simultaneous checkouts for ${UNITS} saleable units place exactly ${UNITS} orders`, async () => {
+    // Each buyer has read and accepted its contracts before the rush (decision 042).
+    const accepted = await Promise.all(
+      buyers.map(
+        async (member) =>
+          (await terms(t.app.ctx, member, { addressId: addressOf.get(member.id)!, paymentMethod: 'bank_transfer' }))
+            .acceptance,
+      ),
+    );
     const results = await Promise.allSettled(
-      buyers.map((member) =>
+      buyers.map((member, i) =>
         placeOrder(t.app.ctx, null, member, randomUUID(), {
           addressId: addressOf.get(member.id)!,
           paymentMethod: 'bank_transfer',
           acceptedTotal: 12_000,
+          acceptedDocuments: accepted[i],
         }),
       ),
     );

@@ -40,6 +40,9 @@ describe('route access declarations', () => {
         'POST /api/auth/two-factor/verify',
         // The doctor application form (at most five an hour from one address).
         'POST /api/doctor-applications',
+        // Policy pages and their earlier versions (decision 042).
+        'GET /api/policies/:slug',
+        'GET /api/policies/:slug/versions/:version',
       ].sort(),
     );
   });

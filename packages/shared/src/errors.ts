@@ -197,6 +197,27 @@ export const ERROR_CODES = {
   // Catalogue administration
   CATEGORY_NOT_FOUND: { status: 404, message: 'Kategori bulunamadı' },
   SKU_TAKEN: { status: 409, message: 'Bu stok kodu (SKU) başka bir üründe kullanılıyor' },
+
+  // Legal: policy pages, the contracts accepted at checkout, KVKK consents and data rights (decision 042)
+  TERMS_NOT_ACCEPTED: {
+    status: 400,
+    message: 'Siparişi verebilmek için Ön Bilgilendirme Formu ve Mesafeli Satış Sözleşmesi’ni okuyup onaylamalısınız',
+  },
+  TERMS_CHANGED: {
+    status: 409,
+    message: 'Sözleşme metni siz onayladıktan sonra değişti. Lütfen güncel metni okuyup yeniden onaylayın.',
+  },
+  POLICY_NOT_FOUND: { status: 404, message: 'Politika sayfası bulunamadı' },
+  POLICY_VERSION_NOT_FOUND: { status: 404, message: 'Bu sürüm bulunamadı' },
+  POLICY_SLUG_TAKEN: { status: 409, message: 'Bu adres başka bir politika sayfasında kullanılıyor' },
+  POLICY_NOTHING_TO_PUBLISH: {
+    status: 409,
+    message: 'Taslak, yayındaki sürümle aynı; yayınlanacak bir değişiklik yok',
+  },
+  POLICY_IN_USE: { status: 409, message: 'Bu sayfa siparişlerde ve onaylarda kullanılıyor; kalıcı olarak silinemez' },
+  DELETION_REQUEST_PENDING: { status: 409, message: 'Bekleyen bir veri silme talebiniz zaten var' },
+  DELETION_REQUEST_NOT_FOUND: { status: 404, message: 'Veri silme talebi bulunamadı' },
+  DELETION_OF_ADMIN: { status: 409, message: 'Yönetici hesabının verileri bu yolla silinemez' },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

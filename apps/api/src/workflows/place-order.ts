@@ -17,6 +17,7 @@ import {
 } from '../modules/notifications/notifications.repository';
 import {
   checkoutRequestHash,
+  contractOrder,
   orderSummary,
   type PlaceOrderInput,
   pricedLines,
@@ -29,6 +30,11 @@ import type { PaymentRow } from '../modules/payments/payments.repository';
 import { createCardPayment, redirectFor } from '../modules/payments/payments.service';
 import { chainLevels } from '../modules/stock/stock.repository';
 import { move, supplyChain } from '../modules/stock/stock.service';
+import {
+  acceptedDocuments as acceptedDocumentsFor,
+  checkoutTemplates,
+  fillDocuments,
+} from '../modules/legal/contracts.service';
 import { publishNotifications, runWorkflow } from './run-workflow';
 
 /**
@@ -52,7 +58,8 @@ export async function placeOrder(
   // Outside the member's own book (or malformed) the address does not exist.
   const address = await shippingSnapshot(ctx, member, input.addressId);
 
-  const cart = await getCart(ctx, member);
+  // The contracts' templates are read beside the cart: no extra wait on the hot path.
+  const [cart, templates] = await Promise.all([getCart(ctx, member), checkoutTemplates(ctx.db)]);
   if (cart.items.length === 0) throw new AppError('CART_EMPTY');
   const lines = pricedLines(cart);
   const unavailable = lines.find((l) => !l.available);
@@ -70,9 +77,16 @@ export async function placeOrder(
   if (totals.total !== input.acceptedTotal) {
     throw new AppError('PRICE_CHANGED', { details: { total: totals.total } });
   }
+  const now = new Date();
+  // The buyer accepted the documents filled with exactly this order, or nothing is placed.
+  const acceptedDocuments = acceptedDocumentsFor(
+    fillDocuments(templates, contractOrder(member, address, lines, input.paymentMethod)),
+    input.acceptedDocuments,
+    now,
+    actor?.ip ?? null,
+  );
 
   const orderId = randomUUID();
-  const now = new Date();
   const byProduct = [...lines].sort((a, b) => a.productId.localeCompare(b.productId));
   let placed: { order: orders.OrderRow; payment: PaymentRow | null };
   try {
@@ -162,6 +176,7 @@ export async function placeOrder(
           shippingCity: address.city,
           idempotencyKey,
           idempotencyHash: requestHash,
+          acceptedDocuments,
           createdAt: now,
           updatedAt: now,
         },

@@ -21,6 +21,7 @@ import {
   insertProfile,
   nextSellerSequence,
 } from '../modules/profiles/profiles.repository';
+import { recordConsent } from '../modules/legal/consents.service';
 import { runWorkflow } from './run-workflow';
 
 const isUniqueViolation = (err: unknown, constraint?: string) => {
@@ -79,6 +80,8 @@ export async function registerByInvitation(ctx: AppContext, actor: Actor, body: 
         permanentInviteCode: generateInviteCode(randomInt),
       });
       await insertCredentialAccount(tx, id, passwordHash);
+      // The KVKK aydınlatma metni the form links to, acknowledged by registering (decision 042).
+      await recordConsent(tx, actor, { userId: id, email, phone: body.phone ?? null, purpose: 'registration' });
       await recordInvitationUse(tx, {
         profileId: id,
         ...(invitation.invitationId

@@ -10,6 +10,7 @@ import type { Actor, AppContext } from '../platform/context';
 import { AppError } from '../platform/errors';
 import * as repo from '../modules/doctor-applications/doctor-applications.repository';
 import { insertMany as insertNotifications } from '../modules/notifications/notifications.repository';
+import { recordConsent } from '../modules/legal/consents.service';
 import { runWorkflow } from './run-workflow';
 
 const HOUR_MS = 3_600_000;
@@ -47,6 +48,12 @@ export async function submitDoctorApplication(
       kvkkVersion: KVKK_POLICY_VERSION,
       kvkkAcceptedAt: now,
       ipAddress: ip,
+    });
+    await recordConsent(tx, actor, {
+      userId: null,
+      email: input.email,
+      phone: input.phone,
+      purpose: 'doctor_application',
     });
     const admins = await repo.reviewerIds(tx);
     const told = await insertNotifications(

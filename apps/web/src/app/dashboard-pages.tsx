@@ -110,6 +110,9 @@ const BUILT_DASHBOARD_PAGES: Record<string, () => Promise<{ Component: Component
   invitations: async () => ({
     Component: (await import('@/features/invitations/pages/invitations-page')).InvitationsPage,
   }),
+  'admin/policy-pages': async () => ({
+    Component: (await import('@/features/policies/pages/admin-policy-pages-page')).AdminPolicyPagesPage,
+  }),
   'admin/invitations': async () => ({
     Component: (await import('@/features/invitations/pages/admin-invitations-page')).AdminInvitationsPage,
   }),

@@ -68,7 +68,12 @@ const PUBLIC_ROUTES: RouteObject[] = [
   publicRoute('/blog', 'Blog', notBuiltYet('Blog')),
   publicRoute('/blog/:id', 'Blog Yazısı', notBuiltYet('Blog Yazısı')),
   publicRoute('/sss', 'Sıkça Sorulan Sorular', notBuiltYet('Sıkça Sorulan Sorular')),
-  publicRoute('/policies/:slug', 'Politika Sayfası', notBuiltYet('Politika Sayfası')),
+  publicRoute('/policies/:slug', 'Politika Sayfası', async () => ({
+    Component: (await import('@/features/policies/pages/policy-page')).PolicyPage,
+  })),
+  publicRoute('/policies/:slug/v/:version', 'Politika Sayfası', async () => ({
+    Component: (await import('@/features/policies/pages/policy-page')).PolicyPage,
+  })),
   publicRoute('/payment/success', 'Ödeme Başarılı', async () => ({
     Component: (await import('@/features/checkout/pages/payment-success-page')).PaymentSuccessPage,
   })),

@@ -20,6 +20,7 @@ import {
   PAYMENT_STATUSES,
   SHIPMENT_STATUSES,
 } from '@portal/shared/orders';
+import type { AcceptedDocument } from '@portal/shared/legal';
 import { id, timestamps, tstz } from './columns';
 import { profiles } from './identity';
 import { products } from './catalogue';
@@ -101,6 +102,11 @@ export const orders = pgTable(
     closedAt: tstz('closed_at'),
     /** Recorded when a paid order is cancelled or returned (kuruş). */
     refundAmount: kurus('refund_amount'),
+    /**
+     * The pre-contract documents the buyer accepted at checkout (decision 042): each one's policy
+     * page, version, the exact filled text, its SHA-256, when and from where. Null before 0011.
+     */
+    acceptedDocuments: jsonb('accepted_documents').$type<AcceptedDocument[]>(),
     ...timestamps,
   },
   (t) => [

@@ -15,6 +15,7 @@ import { seedPoints } from './points';
 // Commissions, periods and payouts of the seeded orders (issue 12)
 import { seedCommissions } from './commissions';
 import { seedStock } from './stock';
+import { seedPolicies } from './policies';
 import { seedRoleTransfers } from './role-transfers';
 // Network admin: inconsistent profiles for the admin to fix
 import { seedNetworkAdmin } from './network-admin';
@@ -228,6 +229,8 @@ export async function seedDemo(db: Db, passwordHash: string, now = new Date()): 
     await seedCommissions(tx, now);
     await seedRoleTransfers(tx, now);
     await seedInvitations(tx, members, now);
+    // Policy pages with two versions each and the members' consents (decision 042)
+    await seedPolicies(tx, now);
     // Network admin: inconsistent profiles for the admin to fix
     extraMembers = await seedNetworkAdmin(tx, {
       now,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { availabilitySchema } from './availability';
+import { acceptedDocumentsSchema } from './legal';
 import { moneySummarySchema, orderPaymentMethodSchema, orderStatusSchema } from './orders';
 
 /** The checkout API: the cart priced as it would be ordered now, and placing it as an order. */
@@ -73,6 +74,12 @@ export const placeOrderBodySchema = z.strictObject({
   note: z.string().trim().max(500, { error: 'Sipariş notu en fazla 500 karakter olabilir' }).optional(),
   /** The total (kuruş) the member saw and accepted; a different total now answers PRICE_CHANGED. */
   acceptedTotal: z.number().int().min(0),
+  /**
+   * The Ön Bilgilendirme Formu and the Mesafeli Satış Sözleşmesi the buyer accepted, as
+   * `GET /api/checkout/terms` returned them; without them, or with a text that changed, nothing is
+   * ordered (decision 042).
+   */
+  acceptedDocuments: acceptedDocumentsSchema.optional(),
 });
 export type PlaceOrderBody = z.input<typeof placeOrderBodySchema>;
 

@@ -8,6 +8,7 @@ import {
   SHIPMENT_STATUSES,
 } from '../orders';
 import { roleSchema } from '../role-schema';
+import { orderDocumentRefSchema } from './legal';
 
 /**
  * The orders API: what `/api/orders…` takes and answers. Amounts are integer kuruş (format with
@@ -230,6 +231,8 @@ export const orderDetailSchema = z.object({
   payments: z.array(orderPaymentSchema),
   shipments: z.array(orderShipmentSchema),
   viewer: orderViewerSchema,
+  /** The checkout documents the buyer accepted (version, hash, when); empty for older orders. */
+  acceptedDocuments: z.array(orderDocumentRefSchema),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

@@ -10,6 +10,10 @@ import { getCart } from '../cart/cart.service';
 import { expirePending, latestPending } from '../payments/payments.repository';
 import { createCardPayment, redirectFor } from '../payments/payments.service';
 import * as repo from './orders.repository';
+import type { AcceptedDocumentRef } from '@portal/shared/contracts/legal';
+import type { ContractOrder } from '@portal/shared/legal';
+import { shippingSnapshot } from '../addresses/addresses.service';
+import { checkoutTemplates, fillDocuments, termsFor } from '../legal/contracts.service';
 
 export type Cart = Awaited<ReturnType<typeof getCart>>;
 
@@ -78,6 +82,29 @@ export interface PlaceOrderInput {
   note?: string;
   /** The total the buyer saw and accepted (kuruş): a different total now means prices changed. */
   acceptedTotal: number;
+  /** The checkout documents the buyer accepted, as `GET /api/checkout/terms` named them. */
+  acceptedDocuments?: AcceptedDocumentRef[];
+}
+
+/** The order as the contracts name it: parties, lines at today's prices, payment (decision 042). */
+export function contractOrder(
+  member: Member,
+  address: ContractOrder['address'],
+  lines: readonly CheckoutLine[],
+  paymentMethod: PaymentMethod,
+): ContractOrder {
+  return { buyerName: member.name, buyerEmail: member.email, address, lines, paymentMethod };
+}
+
+/** The Ön Bilgilendirme Formu and the Mesafeli Satış Sözleşmesi filled with this cart and address. */
+export async function terms(ctx: AppContext, member: Member, q: { addressId: string; paymentMethod: PaymentMethod }) {
+  const [address, cart, templates] = await Promise.all([
+    shippingSnapshot(ctx, member, q.addressId),
+    getCart(ctx, member),
+    checkoutTemplates(ctx.db),
+  ]);
+  if (cart.items.length === 0) throw new AppError('CART_EMPTY');
+  return termsFor(fillDocuments(templates, contractOrder(member, address, pricedLines(cart), q.paymentMethod)));
 }
 
 /**

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { OrderDetail } from '@portal/shared/contracts/orders';
 import { formatDateTime, formatMoney, formatNumber, formatPercentBasisPoints } from '@portal/shared/format';
+import { LEGAL_MESSAGES } from '@portal/shared/legal';
 import { MESSAGES } from '@portal/shared/messages';
 import { moneySummaryRows } from '@portal/shared/money-summary';
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '@portal/shared/orders';
@@ -186,6 +187,21 @@ export function orderSummaryPdf(order: OrderDetail, now: Date = new Date()): Pro
       .fontSize(9)
       .text(PDF.note, left, y + 10);
     doc.font('regular').text(order.note, { width });
+  }
+
+  // The contracts the buyer accepted: which version, when, and the hash of the exact text (decision 042).
+  if (order.acceptedDocuments.length > 0) {
+    doc
+      .font('bold')
+      .fontSize(9)
+      .text(LEGAL_MESSAGES.pdfDocumentsTitle, left, order.note ? undefined : y + 10);
+    for (const d of order.acceptedDocuments) {
+      doc
+        .font('regular')
+        .fontSize(8)
+        .text(LEGAL_MESSAGES.pdfDocumentLine(d.title, d.version, formatDateTime(d.acceptedAt)), { width });
+      doc.fontSize(7).text(LEGAL_MESSAGES.pdfHashLine(d.hash), { width });
+    }
   }
 
   doc.end();

@@ -128,6 +128,13 @@ export async function detail(ctx: AppContext, member: Member, key: repo.OrderKey
   );
   const actors = orderActors(o, member);
   return {
+    acceptedDocuments: (o.acceptedDocuments ?? []).map((d) => ({
+      slug: d.slug,
+      title: d.title,
+      version: d.version,
+      hash: d.hash,
+      acceptedAt: d.acceptedAt,
+    })),
     id: o.id,
     number: o.number,
     status: o.status as OrderStatus,

@@ -8,8 +8,8 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
 const POLICY_LINKS = [
-  { to: '/policies/kvkk', label: 'KVKK Aydınlatma Metni' },
-  { to: '/policies/gizlilik', label: 'Gizlilik Politikası' },
+  { to: '/policies/kvkk-aydinlatma-metni', label: 'KVKK Aydınlatma Metni' },
+  { to: '/policies/gizlilik-politikasi', label: 'Gizlilik Politikası' },
   { to: '/policies/mesafeli-satis-sozlesmesi', label: 'Mesafeli Satış Sözleşmesi' },
   { to: '/policies/iade-ve-iptal', label: 'İade ve İptal' },
 ];

@@ -252,7 +252,7 @@ export function RegistrationForm({
         <p className="text-xs text-muted-foreground">
           Kayıt olarak{' '}
           <Link
-            to="/policies/kvkk"
+            to="/policies/kvkk-aydinlatma-metni"
             target="_blank"
             rel="noopener"
             className="font-medium text-primary underline-offset-2 hover:underline"

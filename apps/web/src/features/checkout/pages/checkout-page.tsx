@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES } from '@portal/shared/messages';
+import { ERROR_CODES } from '@portal/shared/errors';
 import { formatMoney, formatNumber } from '@portal/shared/format';
 import { useQueryClient } from '@tanstack/react-query';
 import { ShoppingBag, ShoppingCart } from 'lucide-react';
@@ -33,6 +34,9 @@ import { useCheckoutPreview } from '@/features/checkout/api/get-checkout-preview
 import { newIdempotencyKey, usePlaceOrder } from '@/features/checkout/api/place-order';
 import { BLOCKERS_ID, CheckoutBlockers, checkoutBlockers } from '@/features/checkout/components/checkout-blockers';
 import { CheckoutLines } from '@/features/checkout/components/checkout-lines';
+import { useCheckoutTerms } from '@/features/checkout/api/get-checkout-terms';
+import { CONTRACTS_ID, CheckoutContracts, sameAcceptance } from '@/features/checkout/components/checkout-contracts';
+import type { AcceptedDocumentRef } from '@portal/shared/contracts/legal';
 import { CheckoutSupplier } from '@/features/checkout/components/checkout-supplier';
 import { CheckoutTotals } from '@/features/checkout/components/checkout-totals';
 import { PaymentMethodPicker } from '@/features/checkout/components/payment-method-picker';
@@ -220,6 +224,12 @@ function CheckoutForm({ preview, refreshing, onRedirecting, onUncertain }: Check
   const control = form.control as unknown as Control<Values>;
   const paymentMethod = useWatch({ control, name: 'paymentMethod' });
   const note = useWatch({ control, name: 'note' }) ?? '';
+  const addressId = useWatch({ control, name: 'addressId' });
+  // The contracts are filled with this cart, address and payment method; ticking accepts exactly
+  // the texts shown (their hashes), and any change of them asks again.
+  const terms = useCheckoutTerms({ addressId, paymentMethod });
+  const [acceptedDocs, setAcceptedDocs] = useState<AcceptedDocumentRef[] | null>(null);
+  const contractsAccepted = sameAcceptance(acceptedDocs, terms.data) && !terms.isPlaceholderData;
 
   const [confirmedTotal, setConfirmedTotal] = useState<number | null>(null);
   const [totalChange, setTotalChange] = useState<TotalChange | null>(null);
@@ -238,6 +248,7 @@ function CheckoutForm({ preview, refreshing, onRedirecting, onUncertain }: Check
   const awaitingConfirmation = needsConfirmation && !confirmed;
   const pending = place.isPending || form.formState.isSubmitting;
   const canOrder = !blocked && !awaitingConfirmation && !pending;
+  const [contractsError, setContractsError] = useState<string | null>(null);
 
   const setAddress = useCallback(
     (id: string) => {
@@ -286,6 +297,11 @@ function CheckoutForm({ preview, refreshing, onRedirecting, onUncertain }: Check
           form.setError('addressId', { message });
           void queryClient.invalidateQueries({ queryKey: addressKeys.all });
           break;
+        case 'TERMS_CHANGED':
+        case 'TERMS_NOT_ACCEPTED':
+          setAcceptedDocs(null);
+          void terms.refetch();
+          break;
         case 'CART_EMPTY':
         case 'INSUFFICIENT_STOCK':
         case 'SALES_RULE_VIOLATION':
@@ -305,6 +321,11 @@ function CheckoutForm({ preview, refreshing, onRedirecting, onUncertain }: Check
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (sending.current || blocked || awaitingConfirmation) return;
+    if (!contractsAccepted) {
+      setContractsError(ERROR_CODES.TERMS_NOT_ACCEPTED.message);
+      document.getElementById(CONTRACTS_ID)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+      return;
+    }
     sending.current = true;
     setSubmitError(null);
     const acceptedTotal = totals.total;
@@ -313,6 +334,7 @@ function CheckoutForm({ preview, refreshing, onRedirecting, onUncertain }: Check
       paymentMethod: values.paymentMethod,
       note: values.note || undefined,
       acceptedTotal,
+      acceptedDocuments: acceptedDocs ?? undefined,
     };
     // A key stands for one request: the server refuses it with another body (422), so a changed
     // form is a new attempt with a new key.
@@ -334,7 +356,9 @@ function CheckoutForm({ preview, refreshing, onRedirecting, onUncertain }: Check
       form={FORM_ID}
       size="lg"
       disabled={!canOrder}
-      aria-describedby={blocked ? BLOCKERS_ID : awaitingConfirmation ? PRICE_CHANGE_ID : undefined}
+      aria-describedby={
+        blocked ? BLOCKERS_ID : awaitingConfirmation ? PRICE_CHANGE_ID : !contractsAccepted ? CONTRACTS_ID : undefined
+      }
       className={cn('w-full', className)}
       data-testid="place-order"
     >
@@ -437,6 +461,21 @@ function CheckoutForm({ preview, refreshing, onRedirecting, onUncertain }: Check
                 )}
               />
             </Step>
+            <Step number={4} title="Sözleşmeler" id={CONTRACTS_ID}>
+              <CheckoutContracts
+                ready={Boolean(addressId && paymentMethod)}
+                terms={terms.data}
+                loading={terms.isPending || terms.isPlaceholderData}
+                error={terms.isError ? terms.error.message : null}
+                acceptError={contractsError}
+                accepted={contractsAccepted}
+                onAcceptedChange={(checked) => {
+                  setAcceptedDocs(checked && terms.data ? terms.data.acceptance : null);
+                  setContractsError(null);
+                }}
+                disabled={pending}
+              />
+            </Step>
           </form>
         </Form>
 
@@ -449,7 +488,7 @@ function CheckoutForm({ preview, refreshing, onRedirecting, onUncertain }: Check
                     aria-hidden="true"
                     className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground tabular"
                   >
-                    4
+                    5
                   </span>
                   Sipariş özeti
                 </h2>
@@ -469,6 +508,10 @@ function CheckoutForm({ preview, refreshing, onRedirecting, onUncertain }: Check
                   ) : awaitingConfirmation ? (
                     <p className="text-sm font-medium" data-testid="checkout-confirm-hint">
                       Sipariş verebilmek için yukarıdaki yeni fiyatları onaylayın.
+                    </p>
+                  ) : !contractsAccepted ? (
+                    <p className="text-sm font-medium" data-testid="checkout-contracts-hint">
+                      Sipariş verebilmek için sözleşmeleri okuyup onaylayın.
                     </p>
                   ) : null}
                   {placeButton()}
@@ -490,7 +533,7 @@ function CheckoutForm({ preview, refreshing, onRedirecting, onUncertain }: Check
           <MobileOrderBar
             total={totals.total}
             itemCount={totals.itemCount}
-            hint={blocked ? 'blocked' : awaitingConfirmation ? 'confirm' : null}
+            hint={blocked ? 'blocked' : awaitingConfirmation ? 'confirm' : !contractsAccepted ? 'contracts' : null}
             button={placeButton('w-auto')}
           />
         </>
@@ -508,7 +551,7 @@ function MobileOrderBar({
 }: {
   total: number;
   itemCount: number;
-  hint: 'blocked' | 'confirm' | null;
+  hint: 'blocked' | 'confirm' | 'contracts' | null;
   button: ReactNode;
 }) {
   const show = (id: string) => document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
@@ -534,6 +577,14 @@ function MobileOrderBar({
               onClick={() => show(PRICE_CHANGE_ID)}
             >
               Yeni fiyatları onaylayın
+            </button>
+          ) : hint === 'contracts' ? (
+            <button
+              type="button"
+              className="text-left text-xs font-medium underline underline-offset-2"
+              onClick={() => show(CONTRACTS_ID)}
+            >
+              Sözleşmeleri onaylayın
             </button>
           ) : (
             <div className="text-xs text-muted-foreground">Toplam · {formatNumber(itemCount)} adet</div>

@@ -12,6 +12,7 @@ import type { OrderDetail } from '@portal/shared/contracts/orders';
 import { useOrdersRealtime } from '@/features/orders/api/orders-realtime';
 import { OrderActions } from '@/features/orders/components/order-actions';
 import { OrderCargo } from '@/features/orders/components/order-cargo';
+import { OrderDocuments } from '@/features/orders/components/order-documents';
 import { OrderAddress, OrderParties, OrderPayments } from '@/features/orders/components/order-info';
 import { onlyLooks } from '@/features/orders/components/order-list-actions';
 import { OrderLines, OrderTotals } from '@/features/orders/components/order-lines';
@@ -198,6 +199,12 @@ export function OrderDetailPage() {
         </p>
       </OrderSection>
     ) : null,
+    documents:
+      order.acceptedDocuments.length > 0 ? (
+        <OrderSection key="documents" title="Sözleşmeler" testId="order-documents-section">
+          <OrderDocuments order={order} />
+        </OrderSection>
+      ) : null,
     history: (
       <OrderSection key="history" title="Durum geçmişi" testId="order-history-section">
         <HistoryTimeline history={order.history} />
@@ -217,13 +224,13 @@ export function OrderDetailPage() {
       <OrderHeader order={order} />
       {!wide ? (
         <div className="flex flex-col gap-4">
-          {pick(['actions', 'lines', 'cargo', 'address', 'payment', 'parties', 'note', 'history'])}
+          {pick(['actions', 'lines', 'cargo', 'address', 'payment', 'parties', 'note', 'documents', 'history'])}
         </div>
       ) : (
         <div className="grid grid-cols-[minmax(0,1fr)_22rem] items-start gap-4">
           <div className="flex min-w-0 flex-col gap-4">{pick(['lines', 'history'])}</div>
           <div className="flex min-w-0 flex-col gap-4">
-            {pick(['actions', 'cargo', 'address', 'payment', 'parties', 'note'])}
+            {pick(['actions', 'cargo', 'address', 'payment', 'parties', 'note', 'documents'])}
           </div>
         </div>
       )}
