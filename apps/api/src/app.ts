@@ -62,6 +62,12 @@ import { salesDetailsRoutes } from './modules/sales-details/sales-details.routes
 import { paymentsAdminRoutes } from './modules/payments/payments-admin.routes';
 // Commission settings and the Direct Sales Regulation what-if (issue 12)
 import { commissionSettingsRoutes } from './modules/commission-settings/commission-settings.routes';
+// The public site and its content (issue 15): slider, about, blog, FAQ, contact and support, deleted items.
+import { contentRoutes } from './modules/content/content.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { deletedItemRoutes } from './modules/deleted-items/deleted-items.routes';
+import { registerPageHeads } from './modules/site/head';
+import { siteRoutes } from './modules/site/site.routes';
 import { declareAccess, isAssetRequest, registerAccessControl } from './platform/access';
 import { canonicalUrl } from './platform/canonical-url';
 import { createAuth } from './platform/auth';
@@ -215,6 +221,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
   registerErrorHandler(app, indexHtml);
+  registerPageHeads(app, indexHtml);
   // In this order: the rate limit, the input guard (no session lookup for a bad cookie), the access rule.
   const limitEveryRequest = app.rateLimit();
   app.addHook('onRequest', async (request, reply) => {
@@ -271,6 +278,11 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(paymentsAdminRoutes);
   // Commission settings and the Direct Sales Regulation what-if (issue 12)
   await app.register(commissionSettingsRoutes);
+  // The public site and its content (issue 15)
+  await app.register(contentRoutes);
+  await app.register(contactRoutes);
+  await app.register(deletedItemRoutes);
+  await app.register(siteRoutes);
   if (webDist && indexHtml) await registerWeb(app, webDist, indexHtml);
 
   const stopAutomation = startAutomation(ctx, app.log);

@@ -12,6 +12,7 @@
  */
 import {
   addresses,
+  blogPosts,
   commissionLines,
   doctorApplications,
   orderLines,
@@ -117,6 +118,11 @@ beforeAll(async () => {
   for (const [name, row] of Object.entries({ session, notification, address, order, product })) {
     if (!row) throw new Error(`the demo data has no ${name} of the dealer to test scope with`);
   }
+  const [post] = await db
+    .select({ id: blogPosts.id })
+    .from(blogPosts)
+    .where(eq(blogPosts.status, 'published'))
+    .limit(1);
   // Commissions: a line the dealer earns (the demo's, or one written on the dealer's own order).
   const commissionLine = await dealerCommissionLine(db, bayiId, order!.id);
   samples = new Map<string, Sample>([
@@ -151,6 +157,15 @@ beforeAll(async () => {
     ['/api/transactions/:id', { value: `order_${paidOrder?.id ?? ZERO_UUID}`, scope: 'own' }],
     // Commission settings (admin only): a product's own commission.
     ['/api/admin/commission-settings/products/:id', { value: product!.id, scope: 'any' }],
+    // The public site (issue 15): a published post for everyone; the editors and the inbox are
+    // whole-site (admin, and the national distributor for the inbox), so any id will do.
+    ['/api/content/blog/:id', { value: post?.id ?? ZERO_UUID, scope: 'any' }],
+    ['/api/admin/slider/:id', { value: ZERO_UUID, scope: 'any' }],
+    ['/api/admin/blog/:id', { value: ZERO_UUID, scope: 'any' }],
+    ['/api/admin/faq/:id', { value: ZERO_UUID, scope: 'any' }],
+    ['/api/admin/contact-messages/:id', { value: ZERO_UUID, scope: 'any' }],
+    ['/api/admin/deleted-items/:type', { value: 'faqEntry', scope: 'any' }],
+    ['/api/admin/deleted-items/:type/:id', { value: ZERO_UUID, scope: 'any' }],
   ]);
 }, 120_000);
 afterAll(() => t.close());

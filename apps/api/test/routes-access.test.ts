@@ -40,6 +40,16 @@ describe('route access declarations', () => {
         'POST /api/auth/two-factor/verify',
         // The doctor application form (at most five an hour from one address).
         'POST /api/doctor-applications',
+        // The public site: its content, the contact form (three an address in ten minutes) and
+        // the files for crawlers.
+        'GET /api/content/about',
+        'GET /api/content/blog',
+        'GET /api/content/blog/:id',
+        'GET /api/content/faq',
+        'GET /api/content/slider',
+        'POST /api/contact',
+        'GET /sitemap.xml',
+        'GET /robots.txt',
       ].sort(),
     );
   });

@@ -5,3 +5,4 @@ export * from './schema/stock';
 export * from './schema/orders';
 export * from './schema/network';
 export * from './schema/money';
+export * from './schema/content';

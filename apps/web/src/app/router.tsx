@@ -57,17 +57,27 @@ const PUBLIC_ROUTES: RouteObject[] = [
   publicRoute('/reset-password', 'Şifre Sıfırlama', async () => ({
     Component: (await import('@/features/auth/pages/reset-password-page')).ResetPasswordPage,
   })),
-  publicRoute('/about', 'Hakkımızda', notBuiltYet('Hakkımızda')),
-  publicRoute('/contact', 'İletişim', notBuiltYet('İletişim')),
+  publicRoute('/about', 'Hakkımızda', async () => ({
+    Component: (await import('@/features/content/pages/about-page')).AboutPage,
+  })),
+  publicRoute('/contact', 'İletişim', async () => ({
+    Component: (await import('@/features/content/pages/contact-page')).ContactPage,
+  })),
   publicRoute('/products', 'Ürün Kataloğu', async () => ({
     Component: (await import('@/features/catalogue/pages/catalogue-page')).CataloguePage,
   })),
   publicRoute('/doctor-application', 'Doktor Başvurusu', async () => ({
     Component: (await import('@/features/doctor-applications/pages/doctor-application-page')).DoctorApplicationPage,
   })),
-  publicRoute('/blog', 'Blog', notBuiltYet('Blog')),
-  publicRoute('/blog/:id', 'Blog Yazısı', notBuiltYet('Blog Yazısı')),
-  publicRoute('/sss', 'Sıkça Sorulan Sorular', notBuiltYet('Sıkça Sorulan Sorular')),
+  publicRoute('/blog', 'Blog', async () => ({
+    Component: (await import('@/features/content/pages/blog-page')).BlogPage,
+  })),
+  publicRoute('/blog/:id', 'Blog Yazısı', async () => ({
+    Component: (await import('@/features/content/pages/blog-post-page')).BlogPostPage,
+  })),
+  publicRoute('/sss', 'Sıkça Sorulan Sorular', async () => ({
+    Component: (await import('@/features/content/pages/faq-page')).FaqPage,
+  })),
   publicRoute('/policies/:slug', 'Politika Sayfası', notBuiltYet('Politika Sayfası')),
   publicRoute('/payment/success', 'Ödeme Başarılı', async () => ({
     Component: (await import('@/features/checkout/pages/payment-success-page')).PaymentSuccessPage,

@@ -18,6 +18,8 @@ import { seedStock } from './stock';
 import { seedRoleTransfers } from './role-transfers';
 // Network admin: inconsistent profiles for the admin to fix
 import { seedNetworkAdmin } from './network-admin';
+// The public site's content (issue 15)
+import { seedContent } from './content';
 
 export const DEMO_PASSWORD = 'Portal.2026';
 const SEED = 20260101;
@@ -228,6 +230,8 @@ export async function seedDemo(db: Db, passwordHash: string, now = new Date()): 
     await seedCommissions(tx, now);
     await seedRoleTransfers(tx, now);
     await seedInvitations(tx, members, now);
+    // The public site's content (issue 15)
+    await seedContent(tx, now);
     // Network admin: inconsistent profiles for the admin to fix
     extraMembers = await seedNetworkAdmin(tx, {
       now,

@@ -1,0 +1,101 @@
+import { CONTENT_MESSAGES } from '@portal/shared/content';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { getPublishedPost } from '../content/content.service';
+
+export interface PageHead {
+  title: string;
+  description: string;
+  /** A site path or an absolute address; made absolute for Open Graph. */
+  image?: string | null;
+  type?: 'website' | 'article';
+}
+
+const H = CONTENT_MESSAGES.heads;
+const STATIC_HEADS: Record<string, PageHead> = {
+  '/': H.home,
+  '/about': H.about,
+  '/contact': H.contact,
+  '/blog': H.blog,
+  '/sss': H.faq,
+  '/products': H.products,
+  '/login': H.login,
+  '/register': H.register,
+  '/doctor-application': H.doctorApplication,
+};
+
+/**
+ * The head of a public page as the server sends it, so that a crawler or a link preview (a post
+ * shared on WhatsApp) reads the page's own title, description and image without running the app.
+ * Null keeps index.html's defaults (the dashboard, unknown paths).
+ */
+export async function headFor(ctx: AppContext, path: string): Promise<PageHead | null> {
+  const clean = path.split(/[?#]/)[0]?.replace(/\/+$/, '') || '/';
+  const fixed = STATIC_HEADS[clean.toLowerCase()];
+  if (fixed) return { type: 'website', ...fixed };
+  const post = /^\/blog\/([0-9a-f-]{36})$/i.exec(clean);
+  if (post?.[1]) {
+    try {
+      const found = await getPublishedPost(ctx, post[1].toLowerCase());
+      return {
+        title: H.post(found.title),
+        description: found.summary,
+        image: found.coverImage,
+        type: 'article',
+      };
+    } catch (error) {
+      if (error instanceof AppError) return null;
+      throw error;
+    }
+  }
+  return null;
+}
+
+const attr = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** index.html with the page's title, description, canonical address and Open Graph tags. */
+export function withHead(indexHtml: string, head: PageHead, appUrl: string, path: string): string {
+  const url = `${appUrl}${path.split(/[?#]/)[0]}`;
+  const image = head.image ? (/^https?:\/\//.test(head.image) ? head.image : `${appUrl}${head.image}`) : null;
+  const tags = [
+    `<meta property="og:site_name" content="${attr(CONTENT_MESSAGES.siteName)}" />`,
+    `<meta property="og:locale" content="tr_TR" />`,
+    `<meta property="og:type" content="${head.type ?? 'website'}" />`,
+    `<meta property="og:title" content="${attr(head.title)}" />`,
+    `<meta property="og:description" content="${attr(head.description)}" />`,
+    `<meta property="og:url" content="${attr(url)}" />`,
+    ...(image
+      ? [
+          `<meta property="og:image" content="${attr(image)}" />`,
+          `<meta name="twitter:card" content="summary_large_image" />`,
+        ]
+      : [`<meta name="twitter:card" content="summary" />`]),
+    `<link rel="canonical" href="${attr(url)}" />`,
+  ].join('\n    ');
+  return indexHtml
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${attr(head.title)}</title>\n    ${tags}`)
+    .replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${attr(head.description)}" />`,
+    );
+}
+
+/**
+ * Wherever the app shell is sent (the root route, the history fallback), the page's head goes in.
+ * Registered once before the routes; it recognises the shell by identity, so nothing else is touched.
+ */
+export function registerPageHeads(app: FastifyInstance, indexHtml: string | undefined) {
+  if (!indexHtml) return;
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (payload !== indexHtml || request.method !== 'GET') return payload;
+    const path = request.url;
+    const head = await headFor(app.ctx, path).catch((error) => {
+      request.log.warn({ err: error }, 'page head not found, index.html defaults sent');
+      return null;
+    });
+    if (!head) return payload;
+    return withHead(indexHtml, head, app.ctx.config.appUrl, path);
+  });
+}
