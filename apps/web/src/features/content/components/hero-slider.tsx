@@ -55,7 +55,7 @@ export function HeroSlider() {
           className="absolute inset-0 bg-gradient-to-t from-black/75 via-black/35 to-transparent"
           aria-hidden="true"
         />
-        <div className="relative flex w-full flex-col gap-2 px-6 pb-12 text-white sm:px-12 sm:pb-14">
+        <div className="relative flex w-full flex-col gap-2 px-14 pb-12 text-white sm:px-16 sm:pb-14">
           <p className="max-w-2xl text-2xl font-bold text-balance drop-shadow sm:text-4xl">{current.title}</p>
           {current.body ? <p className="max-w-xl text-sm text-white/95 sm:text-lg">{current.body}</p> : null}
           {current.linkUrl ? (

@@ -75,7 +75,7 @@ export function FaqPage() {
             </h2>
             <div className="mt-3 divide-y rounded-xl border">
               {group.entries.map((entry) => (
-                <details key={entry.id} className="group px-4" data-testid="faq-entry" open={!!needle && found <= 3}>
+                <details key={entry.id} className="group px-4" data-testid="faq-entry">
                   <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 font-medium [&::-webkit-details-marker]:hidden">
                     {entry.question}
                     <ChevronDown
