@@ -146,7 +146,8 @@ export async function listFaq(db: DbOrTx, onlyPublished: boolean): Promise<FaqRo
         ? and(eq(faqEntries.isDeleted, false), eq(faqEntries.status, 'published'))
         : eq(faqEntries.isDeleted, false),
     )
-    .orderBy(asc(faqEntries.groupName), asc(faqEntries.sortOrder), asc(faqEntries.createdAt));
+    // Groups come in the order of their first entry, so the admin orders groups by numbering entries.
+    .orderBy(asc(faqEntries.sortOrder), asc(faqEntries.createdAt));
 }
 
 export async function findFaq(db: DbOrTx, id: string): Promise<FaqRow | undefined> {
