@@ -64,6 +64,12 @@ import { salesDetailsRoutes } from './modules/sales-details/sales-details.routes
 import { paymentsAdminRoutes } from './modules/payments/payments-admin.routes';
 // Commission settings and the Direct Sales Regulation what-if (issue 12)
 import { commissionSettingsRoutes } from './modules/commission-settings/commission-settings.routes';
+// The public site and its content (issue 15): slider, about, blog, FAQ, contact and support, deleted items.
+import { contentRoutes } from './modules/content/content.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { deletedItemRoutes } from './modules/deleted-items/deleted-items.routes';
+import { pageHeads } from './modules/site/head';
+import { siteRoutes } from './modules/site/site.routes';
 import { declareAccess, isAssetRequest, registerAccessControl } from './platform/access';
 import { canonicalUrl } from './platform/canonical-url';
 import { createAuth } from './platform/auth';
@@ -181,7 +187,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     join(here, '..', '..', '..', 'apps', 'web', 'dist'),
   ]);
   const indexHtml = readIndexHtml(webDist);
-  const pages = webDist && indexHtml ? createWebPages(indexHtml, readRoutePreloads(webDist)) : undefined;
+  const pages =
+    webDist && indexHtml ? createWebPages(indexHtml, readRoutePreloads(webDist), pageHeads(ctx, app.log)) : undefined;
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -297,6 +304,11 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(paymentsAdminRoutes);
   // Commission settings and the Direct Sales Regulation what-if (issue 12)
   await app.register(commissionSettingsRoutes);
+  // The public site and its content (issue 15)
+  await app.register(contentRoutes);
+  await app.register(contactRoutes);
+  await app.register(deletedItemRoutes);
+  await app.register(siteRoutes);
   if (webDist && pages) await registerWeb(app, webDist, pages);
 
   const stopAutomation = startAutomation(ctx, app.log);

@@ -12,6 +12,7 @@
  */
 import {
   addresses,
+  blogPosts,
   commissionLines,
   doctorApplications,
   orderLines,
@@ -136,6 +137,11 @@ beforeAll(async () => {
       ],
     })
     .where(eq(orders.id, order!.id));
+  const [post] = await db
+    .select({ id: blogPosts.id })
+    .from(blogPosts)
+    .where(eq(blogPosts.status, 'published'))
+    .limit(1);
   // Commissions: a line the dealer earns (the demo's, or one written on the dealer's own order).
   const commissionLine = await dealerCommissionLine(db, bayiId, order!.id);
   samples = new Map<string, Sample>([
@@ -177,6 +183,15 @@ beforeAll(async () => {
     ['/api/admin/policy-pages/:id', { value: policyPage!.id, scope: 'any' }],
     ['/api/orders/:id/documents/:slug', { value: POLICY_SLUGS.distanceSales, scope: 'any' }],
     ['/api/admin/deletion-requests/:id', { value: ZERO_UUID, scope: 'any' }],
+    // The public site (issue 15): a published post for everyone; the editors and the inbox are
+    // whole-site (admin, and the national distributor for the inbox), so any id will do.
+    ['/api/content/blog/:id', { value: post?.id ?? ZERO_UUID, scope: 'any' }],
+    ['/api/admin/slider/:id', { value: ZERO_UUID, scope: 'any' }],
+    ['/api/admin/blog/:id', { value: ZERO_UUID, scope: 'any' }],
+    ['/api/admin/faq/:id', { value: ZERO_UUID, scope: 'any' }],
+    ['/api/admin/contact-messages/:id', { value: ZERO_UUID, scope: 'any' }],
+    ['/api/admin/deleted-items/:type', { value: 'faqEntry', scope: 'any' }],
+    ['/api/admin/deleted-items/:type/:id', { value: ZERO_UUID, scope: 'any' }],
   ]);
 }, 120_000);
 afterAll(() => t.close());

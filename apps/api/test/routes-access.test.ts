@@ -43,6 +43,16 @@ describe('route access declarations', () => {
         // Policy pages and their earlier versions (decision 042).
         'GET /api/policies/:slug',
         'GET /api/policies/:slug/versions/:version',
+        // The public site: its content, the contact form (three an address in ten minutes) and
+        // the files for crawlers.
+        'GET /api/content/about',
+        'GET /api/content/blog',
+        'GET /api/content/blog/:id',
+        'GET /api/content/faq',
+        'GET /api/content/slider',
+        'POST /api/contact',
+        'GET /sitemap.xml',
+        'GET /robots.txt',
       ].sort(),
     );
   });

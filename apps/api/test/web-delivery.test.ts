@@ -118,10 +118,10 @@ describe('the app shell', () => {
     }
     const gz = await t.app.inject({ url: '/login', headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(gz.rawPayload).toString()).toContain('<title>Bayi Portalı</title>');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('<title>Giriş Yap — Bayi Portalı</title>');
     const plain = await t.app.inject('/login');
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body).toContain('<title>Bayi Portalı</title>');
+    expect(plain.body).toContain('<title>Giriş Yap — Bayi Portalı</title>');
   });
 
   it("preloads the requested page's own chunks, most specific route first", async () => {

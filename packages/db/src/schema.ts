@@ -6,3 +6,4 @@ export * from './schema/orders';
 export * from './schema/network';
 export * from './schema/money';
 export * from './schema/legal';
+export * from './schema/content';

@@ -209,6 +209,8 @@ export const MENU_SECTIONS: MenuSection[] = [
         'canAccessRoleTransferManagement',
       ),
       item('policy-pages', 'Politika Sayfaları', 'admin/policy-pages', 'FileText', ADMIN, 'canAccessPolicyPages'),
+      item('blog-management', 'Blog Yönetimi', 'admin/blog', 'Newspaper', ADMIN, 'canAccessBlogManagement'),
+      item('faq-management', 'SSS Yönetimi', 'admin/faq', 'CircleHelp', ADMIN, 'canAccessFaqManagement'),
       item(
         'admin-notifications',
         'Bildirim Yönetimi',
@@ -243,6 +245,7 @@ export const MENU_SECTIONS: MenuSection[] = [
         ALL,
         'canAccessSliderManagement',
       ),
+      item('about-text', 'Hakkımızda Metni', 'admin/about', 'Info', ALL, 'canAccessSliderManagement'),
       item('deleted-items', 'Silinen Öğeler', 'admin/deleted-items', 'Trash', ALL, 'canAccessDeletedItems'),
     ],
   },

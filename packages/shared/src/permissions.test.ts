@@ -57,6 +57,9 @@ const SPEC_KEYS = [
   'canAccessContactMessages',
   'canAccessSliderManagement',
   'canAccessDeletedItems',
+  // Not named by the specification: the blog and FAQ editors (issue 15).
+  'canAccessBlogManagement',
+  'canAccessFaqManagement',
   'canAccessSettings',
   'canAccessSystemSettings',
   'canAccessIntegrationSettings',

@@ -105,6 +105,9 @@ export const PERMISSIONS = [
   // Arayüz
   page('canAccessSliderManagement', 'Slider Yönetimi', ADMIN),
   page('canAccessDeletedItems', 'Silinen Öğeler', ADMIN),
+  // Not named by the specification: the admin's editors of the blog and the FAQ (Admin Paneli).
+  page('canAccessBlogManagement', 'Blog Yönetimi', ADMIN),
+  page('canAccessFaqManagement', 'SSS Yönetimi', ADMIN),
   // Sistem; the spec gives no roles for the two settings pages, PRODUCT §3 does.
   page('canAccessSettings', 'Ayarlar', ALL),
   page('canAccessSystemSettings', 'Sistem Ayarları', ADMIN),

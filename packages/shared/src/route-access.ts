@@ -114,6 +114,9 @@ export const DASHBOARD_ROUTES: DashboardRoute[] = [
   route('client/security', 'Hesap Güvenliği', CLIENT),
 
   route('admin/slider-management', 'Slider Yönetimi', null, 'canAccessSliderManagement'),
+  route('admin/about', 'Hakkımızda Metni', ADMIN, 'canAccessSliderManagement'),
+  route('admin/blog', 'Blog Yönetimi', ADMIN, 'canAccessBlogManagement'),
+  route('admin/faq', 'SSS Yönetimi', ADMIN, 'canAccessFaqManagement'),
   route('admin/system-health', 'Sistem Sağlığı', null, 'canAccessSystemHealth'),
   route('admin/debug', 'Hata Ayıklama', ADMIN),
   route('admin/doctor-applications', 'Doktor Başvuruları', null, 'canAccessDoctorApplications'),

@@ -40,7 +40,7 @@ function sqlStateOf(error: unknown): string | undefined {
  */
 export function registerErrorHandler(
   app: FastifyInstance,
-  pages?: { send(request: FastifyRequest, reply: FastifyReply, path: string): FastifyReply },
+  pages?: { send(request: FastifyRequest, reply: FastifyReply, path: string): Promise<FastifyReply> },
 ) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const send = (status: number, code: ErrorCode, details?: unknown, message?: string) =>
@@ -93,7 +93,7 @@ export function registerErrorHandler(
     return JSON.stringify({ code, message: ERROR_CODES[code].message, requestId: request.id });
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     // Decoded and case-folded, so `/%61pi/x` and `/API/x` are answered like `/api/x`.
     const path = decodedPath(request.url);
     // HEAD as well: whoever may GET a page may ask for its headers (link checkers, uptime probes).

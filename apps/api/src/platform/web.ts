@@ -80,20 +80,36 @@ export interface IndexHtmlParts {
   template: string;
   /** Files of the page's own chunks, preloaded so they load beside the entry, not after it. */
   preload?: Pick<RoutePreload, 'js' | 'css'>;
-  /** Further tags for the head (a page's title, description, Open Graph), already escaped. */
-  head?: string[];
+  /** The page's own head (title, description, Open Graph tags), already escaped. */
+  head?: PageHeadTags | null;
+}
+
+/** A page's head as the server writes it into the shell; every value already HTML-escaped. */
+export interface PageHeadTags {
+  title: string;
+  description: string;
+  tags: string[];
 }
 
 /** The one place the page's head is assembled: the template plus the route's tags. */
-export function renderIndexHtml({ template, preload, head = [] }: IndexHtmlParts): string {
+export function renderIndexHtml({ template, preload, head }: IndexHtmlParts): string {
   const tags = [
     ...(preload?.css ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
     ...(preload?.js ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-    ...head,
+    ...(head?.tags ?? []),
   ];
-  if (tags.length === 0) return template;
-  const at = template.indexOf('</head>');
-  return `${template.slice(0, at)}  ${tags.join('\n    ')}\n  ${template.slice(at)}`;
+  let html = template;
+  if (head) {
+    html = html
+      .replace(/<title>[\s\S]*?<\/title>/, `<title>${head.title}</title>`)
+      .replace(
+        /<meta name="description" content="[^"]*"\s*\/?>/,
+        `<meta name="description" content="${head.description}" />`,
+      );
+  }
+  if (tags.length === 0) return html;
+  const at = html.indexOf('</head>');
+  return `${html.slice(0, at)}  ${tags.join('\n    ')}\n  ${html.slice(at)}`;
 }
 
 interface RenderedPage {
@@ -129,23 +145,43 @@ function pickEncoding(header: string | string[] | undefined): 'br' | 'gzip' | 'i
 
 export interface WebPages {
   /** Answers a page request with the app shell that preloads that page's chunks. */
-  send(request: FastifyRequest, reply: FastifyReply, path: string): FastifyReply;
+  send(request: FastifyRequest, reply: FastifyReply, path: string): Promise<FastifyReply>;
 }
+
+/** The head of a public page for its path (a blog post's title and image), or null for the shell's own. */
+export type PageHeads = (path: string) => Promise<PageHeadTags | null>;
+
+/** How many pages with a head of their own (blog posts, public pages) stay rendered in memory. */
+const HEADED_PAGES_KEPT = 256;
 
 /**
  * The app shell per route, rendered and compressed once per route pattern and kept in memory
- * (there are as many as the client router has routes): a page request costs a lookup.
+ * (there are as many as the client router has routes): a page request costs a lookup. A public
+ * page with a head of its own is rendered with it and kept by its text, a bounded number of them.
  */
-export function createWebPages(template: string, routes: RoutePreload[]): WebPages {
+export function createWebPages(template: string, routes: RoutePreload[], heads?: PageHeads): WebPages {
   const match = routeMatcher(routes);
   const rendered = new Map<RoutePreload | undefined, RenderedPage>();
+  const headed = new Map<string, RenderedPage>();
   return {
-    send(request, reply, path) {
+    async send(request, reply, path) {
       const route = match(path);
-      let page = rendered.get(route);
-      if (!page) {
-        page = renderedPage(renderIndexHtml({ template, preload: route }));
-        rendered.set(route, page);
+      const head = heads ? await heads(path) : null;
+      let page: RenderedPage | undefined;
+      if (head) {
+        const html = renderIndexHtml({ template, preload: route, head });
+        page = headed.get(html);
+        if (!page) {
+          if (headed.size >= HEADED_PAGES_KEPT) headed.clear();
+          page = renderedPage(html);
+          headed.set(html, page);
+        }
+      } else {
+        page = rendered.get(route);
+        if (!page) {
+          page = renderedPage(renderIndexHtml({ template, preload: route }));
+          rendered.set(route, page);
+        }
       }
       reply
         .header('cache-control', 'no-cache')

@@ -147,6 +147,22 @@ const BUILT_DASHBOARD_PAGES: Record<string, () => Promise<{ Component: Component
     Component: (await import('@/features/sales-details/pages/sales-details-page')).SalesDetailsPage,
   }),
   payments: async () => ({ Component: (await import('@/features/payments/pages/payments-page')).PaymentsPage }),
+  // The public site and its content (issue 15)
+  support: async () => ({ Component: (await import('@/features/support/pages/support-page')).SupportPage }),
+  'admin/contact-messages': async () => ({
+    Component: (await import('@/features/support/pages/contact-messages-page')).ContactMessagesPage,
+  }),
+  'admin/deleted-items': async () => ({
+    Component: (await import('@/features/content/pages/deleted-items-page')).DeletedItemsPage,
+  }),
+  'admin/slider-management': async () => ({
+    Component: (await import('@/features/content/pages/slider-management-page')).SliderManagementPage,
+  }),
+  'admin/about': async () => ({
+    Component: (await import('@/features/content/pages/about-editor-page')).AboutEditorPage,
+  }),
+  'admin/blog': async () => ({ Component: (await import('@/features/content/pages/admin-blog-page')).AdminBlogPage }),
+  'admin/faq': async () => ({ Component: (await import('@/features/content/pages/admin-faq-page')).AdminFaqPage }),
 };
 
 /** The page of a dashboard route, or the shared placeholder that says it is not built yet. */

@@ -12,14 +12,6 @@ export type { RouteHandle };
 
 type LazyRoute = NonNullable<RouteObject['lazy']>;
 
-/** Every unbuilt page shares one chunk: the placeholder that says so. */
-function notBuiltYet(title: string): LazyRoute {
-  return async () => {
-    const { NotBuiltYet } = await import('@/components/not-built-yet');
-    return { element: <NotBuiltYet title={title} /> };
-  };
-}
-
 function publicRoute(
   path: string,
   title: string,
@@ -57,17 +49,27 @@ const PUBLIC_ROUTES: RouteObject[] = [
   publicRoute('/reset-password', 'Şifre Sıfırlama', async () => ({
     Component: (await import('@/features/auth/pages/reset-password-page')).ResetPasswordPage,
   })),
-  publicRoute('/about', 'Hakkımızda', notBuiltYet('Hakkımızda')),
-  publicRoute('/contact', 'İletişim', notBuiltYet('İletişim')),
+  publicRoute('/about', 'Hakkımızda', async () => ({
+    Component: (await import('@/features/content/pages/about-page')).AboutPage,
+  })),
+  publicRoute('/contact', 'İletişim', async () => ({
+    Component: (await import('@/features/content/pages/contact-page')).ContactPage,
+  })),
   publicRoute('/products', 'Ürün Kataloğu', async () => ({
     Component: (await import('@/features/catalogue/pages/catalogue-page')).CataloguePage,
   })),
   publicRoute('/doctor-application', 'Doktor Başvurusu', async () => ({
     Component: (await import('@/features/doctor-applications/pages/doctor-application-page')).DoctorApplicationPage,
   })),
-  publicRoute('/blog', 'Blog', notBuiltYet('Blog')),
-  publicRoute('/blog/:id', 'Blog Yazısı', notBuiltYet('Blog Yazısı')),
-  publicRoute('/sss', 'Sıkça Sorulan Sorular', notBuiltYet('Sıkça Sorulan Sorular')),
+  publicRoute('/blog', 'Blog', async () => ({
+    Component: (await import('@/features/content/pages/blog-page')).BlogPage,
+  })),
+  publicRoute('/blog/:id', 'Blog Yazısı', async () => ({
+    Component: (await import('@/features/content/pages/blog-post-page')).BlogPostPage,
+  })),
+  publicRoute('/sss', 'Sıkça Sorulan Sorular', async () => ({
+    Component: (await import('@/features/content/pages/faq-page')).FaqPage,
+  })),
   publicRoute('/policies/:slug', 'Politika Sayfası', async () => ({
     Component: (await import('@/features/policies/pages/policy-page')).PolicyPage,
   })),

@@ -19,6 +19,8 @@ import { seedPolicies } from './policies';
 import { seedRoleTransfers } from './role-transfers';
 // Network admin: inconsistent profiles for the admin to fix
 import { seedNetworkAdmin } from './network-admin';
+// The public site's content (issue 15)
+import { seedContent } from './content';
 
 export const DEMO_PASSWORD = 'Portal.2026';
 const SEED = 20260101;
@@ -231,6 +233,8 @@ export async function seedDemo(db: Db, passwordHash: string, now = new Date()): 
     await seedInvitations(tx, members, now);
     // Policy pages with two versions each and the members' consents (decision 042)
     await seedPolicies(tx, now);
+    // The public site's content (issue 15)
+    await seedContent(tx, now);
     // Network admin: inconsistent profiles for the admin to fix
     extraMembers = await seedNetworkAdmin(tx, {
       now,

@@ -13,6 +13,7 @@ import {
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { HeroSlider } from '@/features/content/public';
 
 const FEATURES = [
   {
@@ -57,6 +58,7 @@ const ROLES = [
 export function HomePage() {
   return (
     <div className="flex flex-col">
+      <HeroSlider />
       <section className="border-b bg-gradient-to-b from-accent/60 to-background">
         <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-14 md:py-20">
           <div className="flex max-w-2xl flex-col gap-4">
