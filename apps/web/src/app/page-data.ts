@@ -1,17 +1,20 @@
-import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import { type FetchQueryOptions, hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { unreadCountQueryOptions } from '@/features/notifications/api/get-unread-count';
 import { shopCountsQueryOptions } from '@/lib/api/shop-counts';
 import { sessionQueryOptions } from '@/lib/auth';
+import { markPrefetched } from '@/lib/query-client';
 import { myPermissionsQueryOptions } from '@/lib/permissions';
 
 /**
  * Requests a query only when the cache has nothing for it yet: freshness stays the business of
- * the hooks that render it, so revisiting a page does not add a request.
+ * the hooks that render it, so revisiting a page does not add a request. Marked, so that the
+ * page's hook mounting a moment after the answer does not ask again (lib/query-client.ts).
  */
 function warm<TQueryFnData, TError, TData, TKey extends QueryKey>(
   queryClient: QueryClient,
   options: FetchQueryOptions<TQueryFnData, TError, TData, TKey>,
 ): Promise<void> {
+  markPrefetched(hashKey(options.queryKey));
   return queryClient.prefetchQuery({ ...options, staleTime: Number.POSITIVE_INFINITY });
 }
 
