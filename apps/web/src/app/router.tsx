@@ -6,6 +6,7 @@ import { RequireAuth } from '@/app/guards/require-auth';
 import { NotFoundPage } from '@/app/not-found-page';
 import { RootLayout } from '@/app/root-layout';
 import { LoadingState } from '@/components/ui/spinner';
+import { queryClient } from '@/lib/query-client';
 import type { RouteHandle } from '@/lib/route-handle';
 
 export type { RouteHandle };
@@ -103,18 +104,36 @@ function dashboardPage(route: DashboardRoute): LazyRoute {
   return async () => (await import('@/app/dashboard-pages')).loadDashboardPage(route);
 }
 
+/**
+ * The page's first-screen data is requested as soon as the route is matched, in parallel with
+ * the chunks (decision 038). Not awaited: the page renders its skeleton meanwhile. The table of
+ * queries is a small chunk of its own, so the entry stays as it was.
+ */
+function dashboardData(route: DashboardRoute): Pick<RouteObject, 'loader' | 'shouldRevalidate'> {
+  return {
+    loader: ({ request }) => {
+      const url = new URL(request.url);
+      void import('@/app/page-data').then(({ prefetchPageData }) => prefetchPageData(queryClient, route.path, url));
+      return null;
+    },
+    // Filters changing in the address are the page's own queries to run.
+    shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
+  };
+}
+
 function dashboardRoute(route: DashboardRoute): RouteObject {
   const handle: RouteHandle = { title: route.title, dashboardRoute: route };
   const lazy = dashboardPage(route);
+  const data = dashboardData(route);
   // The index is open to every signed-in member (it is where denied members are sent).
-  if (route.path === '') return { index: true, handle, lazy };
+  if (route.path === '') return { index: true, handle, lazy, ...data };
   // The access check sits above the page so a denied member is sent away before it renders.
   // The guard is lazy too: it and the permission client belong with the signed-in code.
   const guard: LazyRoute = async () => {
     const { RouteAccess } = await import('@/app/guards/route-access');
     return { element: <RouteAccess route={route} /> };
   };
-  return { path: route.path, handle, lazy: guard, children: [{ index: true, lazy }] };
+  return { path: route.path, handle, lazy: guard, ...data, children: [{ index: true, lazy }] };
 }
 
 export const routes: RouteObject[] = [

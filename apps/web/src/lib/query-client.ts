@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, type Query, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/lib/api/client';
 
 /** Kept here rather than imported from lib/auth so that the client has no React dependency. */
@@ -22,6 +22,25 @@ export function queryRetryDelay(attemptIndex: number): number {
   return Math.min(1000 * 2 ** attemptIndex, 30_000);
 }
 
+/**
+ * Queries a route loader requested for the page about to mount (app/page-data.ts, decision 038),
+ * by query hash, with the time of the request. The page's hooks mount moments later: an answer
+ * this recent is not asked for again, which staleTime 0 would otherwise do.
+ */
+const prefetchedAt = new Map<string, number>();
+const PREFETCH_FRESH_MS = 5000;
+
+export function markPrefetched(queryHash: string): void {
+  prefetchedAt.set(queryHash, Date.now());
+}
+
+function refetchOnMount(query: Query): boolean {
+  const at = prefetchedAt.get(query.queryHash);
+  if (at === undefined) return true;
+  const fresh = query.state.dataUpdatedAt >= at && Date.now() - query.state.dataUpdatedAt < PREFETCH_FRESH_MS;
+  return !fresh;
+}
+
 export function createQueryClient(): QueryClient {
   // A 401 from any other request means the session ended (expired, revoked on another device):
   // re-checking the session sends the member to /login through the dashboard guard.
@@ -41,6 +60,7 @@ export function createQueryClient(): QueryClient {
         gcTime: 10 * 60 * 1000,
         retry: shouldRetryQuery,
         retryDelay: queryRetryDelay,
+        refetchOnMount,
         refetchOnWindowFocus: false,
         refetchOnReconnect: true,
       },

@@ -27,7 +27,7 @@ function isStatus(value: string): value is OrderStatus {
   return (ORDER_STATUSES as readonly string[]).includes(value);
 }
 
-function parse(params: URLSearchParams): OrderFilterState {
+export function parseOrderFilters(params: URLSearchParams): OrderFilterState {
   const statuses = (params.get('status') ?? '').split(',').filter(isStatus);
   const city = params.get('city') ?? '';
   const from = params.get('from') ?? '';
@@ -77,12 +77,17 @@ export function toListQuery(state: OrderFilterState): OrderListQuery {
   };
 }
 
+/** My orders filters only by state and order number. */
+export function myOrdersQuery(state: OrderFilterState): OrderListQuery {
+  return toListQuery({ ...state, city: '', from: '', to: '' });
+}
+
 export function hasFilters(state: OrderFilterState): boolean {
   return state.status.length > 0 || !!state.search.trim() || !!state.city || !!state.from || !!state.to;
 }
 
 export function useOrderFilters() {
-  return useUrlState(parse, write);
+  return useUrlState(parseOrderFilters, write);
 }
 
 export type OrderFilters = ReturnType<typeof useOrderFilters>;

@@ -6,7 +6,7 @@ import { useOrdersRealtime } from '@/features/orders/api/orders-realtime';
 import { SearchInput } from '@/components/ui/search-input';
 import { OrdersResults } from '@/features/orders/components/orders-results';
 import { StatusFilterChips } from '@/features/orders/components/status-filter-chips';
-import { hasFilters, toListQuery, useOrderFilters } from '@/features/orders/components/use-order-filters';
+import { hasFilters, myOrdersQuery, useOrderFilters } from '@/features/orders/components/use-order-filters';
 import { useEnabledKeys } from '@/lib/permissions';
 import { useIsMobile } from '@/lib/use-media-query';
 
@@ -18,7 +18,7 @@ export function MyOrdersPage() {
   const isMobile = useIsMobile();
   const filters = useOrderFilters();
   const { state, update, hrefFor, reset } = filters;
-  const query = useMyOrders(toListQuery({ ...state, city: '', from: '', to: '' }));
+  const query = useMyOrders(myOrdersQuery(state));
   const { isEnabled } = useEnabledKeys();
   useOrdersRealtime();
 

@@ -37,7 +37,7 @@ export function liraToKurus(text: string): number | null {
   return lira * 100 + kurus;
 }
 
-function parse(params: URLSearchParams): ProductFilterState {
+export function parseProductFilters(params: URLSearchParams): ProductFilterState {
   const sort = params.get('sort');
   const page = Number.parseInt(params.get('page') ?? '', 10);
   const category = params.get('category') ?? '';
@@ -64,21 +64,23 @@ function write(state: ProductFilterState): URLSearchParams {
   return params;
 }
 
-export function useProductFilters() {
-  const { state, update, reset, hrefFor, search } = useUrlState(parse, write);
+/** The list query of the filters (what the grid asks the server for). */
+export function toProductQuery(state: ProductFilterState): ProductQuery {
+  return {
+    search: state.search || undefined,
+    category: state.category || undefined,
+    minPrice: liraToKurus(state.min) ?? undefined,
+    maxPrice: liraToKurus(state.max) ?? undefined,
+    inStock: state.stock || undefined,
+    sort: state.sort,
+    page: state.page,
+  };
+}
 
-  const query = useMemo<ProductQuery>(
-    () => ({
-      search: state.search || undefined,
-      category: state.category || undefined,
-      minPrice: liraToKurus(state.min) ?? undefined,
-      maxPrice: liraToKurus(state.max) ?? undefined,
-      inStock: state.stock || undefined,
-      sort: state.sort,
-      page: state.page,
-    }),
-    [state],
-  );
+export function useProductFilters() {
+  const { state, update, reset, hrefFor, search } = useUrlState(parseProductFilters, write);
+
+  const query = useMemo(() => toProductQuery(state), [state]);
 
   const activeCount =
     (state.search ? 1 : 0) + (state.category ? 1 : 0) + (state.min || state.max ? 1 : 0) + (state.stock ? 1 : 0);
