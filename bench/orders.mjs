@@ -69,6 +69,17 @@ async function json(path, { cookie, ip, body, method = body ? 'POST' : 'GET', he
   return { status: res.status, headers: res.headers, body: await res.json().catch(() => null) };
 }
 
+// The server's CPU time (user + system, ms) from /proc: load-independent, unlike orders/s.
+const { readFileSync } = await import('node:fs');
+const serverCpuMs = () => {
+  try {
+    const f = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(f[11]) + Number(f[12])) * 1000) / 100; // clock ticks at USER_HZ = 100
+  } catch {
+    return Number.NaN;
+  }
+};
+
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 try {
@@ -165,6 +176,7 @@ try {
     const latencies = [];
     let errors = 0;
     const until = Date.now() + seconds * 1000;
+    const cpuBefore = serverCpuMs();
     await Promise.all(
       sessions.map(async (s, i) => {
         const productId = productFor(i);
@@ -199,9 +211,10 @@ try {
         }
       }),
     );
+    const cpuPerOrder = (serverCpuMs() - cpuBefore) / Math.max(1, latencies.length);
     latencies.sort((a, b) => a - b);
     console.log(
-      `${label.padEnd(34)} ${(latencies.length / seconds).toFixed(0).padStart(6)} orders/s   p50 ${percentile(latencies, 50).toFixed(0).padStart(4)} ms   p99 ${percentile(latencies, 99).toFixed(0).padStart(4)} ms   errors ${errors}`,
+      `${label.padEnd(34)} ${(latencies.length / seconds).toFixed(0).padStart(6)} orders/s   p50 ${percentile(latencies, 50).toFixed(0).padStart(4)} ms   p99 ${percentile(latencies, 99).toFixed(0).padStart(4)} ms   errors ${errors}   server CPU ${cpuPerOrder.toFixed(1)} ms/order`,
     );
   }
 

@@ -28,14 +28,13 @@ import * as orders from '../modules/orders/orders.repository';
 import { announce } from '../modules/orders/orders.service';
 import type { PaymentRow } from '../modules/payments/payments.repository';
 import { createCardPayment, redirectFor } from '../modules/payments/payments.service';
-import { chainLevels } from '../modules/stock/stock.repository';
-import { move, supplyChain } from '../modules/stock/stock.service';
 import {
   acceptedDocuments as acceptedDocumentsFor,
   checkoutTemplates,
   fillDocuments,
 } from '../modules/legal/contracts.service';
-import { publishNotifications, runWorkflow } from './run-workflow';
+import { move, supplyChainLevels } from '../modules/stock/stock.service';
+import { type AfterCommit, runWorkflow } from './run-workflow';
 
 /**
  * Places the member's cart as one order, in one transaction: the supplier's stock is reserved
@@ -90,131 +89,137 @@ export async function placeOrder(
   const byProduct = [...lines].sort((a, b) => a.productId.localeCompare(b.productId));
   let placed: { order: orders.OrderRow; payment: PaymentRow | null };
   try {
-    placed = await runWorkflow(ctx, 'order.place', async (tx, after) => {
-      const notices: NotificationRow[] = [];
-      // The cart is taken first (and given back if anything below fails): a second checkout of
-      // the same cart at the same moment waits for these rows, finds them gone, and places nothing.
-      const taken = await takeAll(tx, member.id);
-      const sameCart =
-        taken.length === lines.length &&
-        lines.every((l) => taken.some((t) => t.productId === l.productId && t.quantity === l.quantity));
-      if (!sameCart) throw new AppError(taken.length === 0 ? 'CART_EMPTY' : 'CONFLICT');
-      const chain = await supplyChain(tx, member);
-      const levels = await chainLevels(
-        tx,
-        chain,
-        byProduct.map((l) => l.productId),
-      );
-      // The nearest holder that can supply every line (decision 009).
-      // The same rule names the supplier in the checkout preview (decision 033).
-      const candidates = orderSupplierCandidates(chain, levels, byProduct);
-      // Numbered before the stock rows are locked: a sequence makes nobody wait.
-      const sequence = await orders.nextOrderSequence(tx);
-      let supplierId: string | null = null;
-      for (const [i, holderId] of candidates.entries()) {
-        const reserve = async (db: Tx) => {
-          for (const l of byProduct) {
-            await move(
-              db,
-              {
-                holderId,
-                productId: l.productId,
-                kind: 'reserve',
-                quantity: l.quantity,
-                reason: MESSAGES.orders.reservation,
-                actorId: member.id,
-                orderId,
-              },
-              notices,
-            );
-          }
-        };
-        try {
-          // A savepoint where another candidate follows: if a simultaneous order took the stock,
-          // its partial reservation is undone and the next one is tried. The last candidate needs
-          // none: its failure ends the whole transaction.
-          if (i < candidates.length - 1) await tx.transaction(reserve);
-          else await reserve(tx);
-          supplierId = holderId;
-          break;
-        } catch (err) {
-          if (!(err instanceof AppError && err.code === 'INSUFFICIENT_STOCK')) throw err;
-          notices.length = 0;
-        }
-      }
-      if (!supplierId) {
-        const short = byProduct.find(
-          (l) =>
-            !pickSupplier(
-              levels.filter((v) => v.productId === l.productId),
-              l.quantity,
-            ).ok,
+    placed = await runWorkflow(
+      ctx,
+      'order.place',
+      async (tx, after) => {
+        const notices: NotificationRow[] = [];
+        // The cart is taken first (and given back if anything below fails): a second checkout of
+        // the same cart at the same moment waits for these rows, finds them gone, and places nothing.
+        const taken = await takeAll(tx, member.id);
+        const sameCart =
+          taken.length === lines.length &&
+          lines.every((l) => taken.some((t) => t.productId === l.productId && t.quantity === l.quantity));
+        if (!sameCart) throw new AppError(taken.length === 0 ? 'CART_EMPTY' : 'CONFLICT');
+        // The member's stock holders as they are now, with their levels of these products: one read.
+        const { chain, levels } = await supplyChainLevels(
+          tx,
+          member,
+          byProduct.map((l) => l.productId),
         );
-        // Every product is there somewhere, but no one holder has them all: say so.
-        const reason = short ? short.productName : MESSAGES.orders.noSingleSupplier;
-        throw new AppError('INSUFFICIENT_STOCK', { message: `${ERROR_CODES.INSUFFICIENT_STOCK.message}: ${reason}` });
-      }
-
-      const number = formatOrderNumber('S', istanbulDay(now), sequence);
-      const order = await orders.insertPlacedOrder(
-        tx,
-        {
-          id: orderId,
-          number,
-          buyerId: member.id,
-          buyerRole: member.role,
-          supplierId,
-          status: 'pending_payment',
-          paymentMethod: input.paymentMethod,
-          subtotal: totals.subtotal,
-          vatTotal: totals.vatTotal,
-          total: totals.total,
-          discountTotal: totals.discountTotal,
-          itemCount: totals.itemCount,
-          note: input.note?.trim() || null,
-          shippingAddress: address,
-          shippingCity: address.city,
-          idempotencyKey,
-          idempotencyHash: requestHash,
-          acceptedDocuments,
-          createdAt: now,
-          updatedAt: now,
-        },
-        lines.map((l) => {
-          const a = lineAmounts(l);
-          return {
-            productId: l.productId,
-            productName: l.productName,
-            sku: l.sku,
-            quantity: l.quantity,
-            listUnitPrice: l.listUnitPrice,
-            unitPrice: l.unitPrice,
-            tierApplied: l.unitPrice < l.listUnitPrice,
-            vatRateBp: l.vatRateBp,
-            vatIncluded: l.vatIncluded,
-            netAmount: a.net,
-            vatAmount: a.vat,
-            totalAmount: a.total,
+        // The nearest holder that can supply every line (decision 009).
+        // The same rule names the supplier in the checkout preview (decision 033).
+        const candidates = orderSupplierCandidates(chain, levels, byProduct);
+        // Numbered before the stock rows are locked: a sequence makes nobody wait.
+        const sequence = await orders.nextOrderSequence(tx);
+        let supplierId: string | null = null;
+        for (const [i, holderId] of candidates.entries()) {
+          const reserve = async (db: Tx) => {
+            for (const l of byProduct) {
+              await move(
+                db,
+                {
+                  holderId,
+                  productId: l.productId,
+                  kind: 'reserve',
+                  quantity: l.quantity,
+                  reason: MESSAGES.orders.reservation,
+                  actorId: member.id,
+                  orderId,
+                },
+                notices,
+              );
+            }
           };
-        }),
-        {
-          fromStatus: null,
-          toStatus: 'pending_payment',
-          actorId: member.id,
-          note: MESSAGES.orders.created,
-          createdAt: now,
-        },
-      );
-      const payment = input.paymentMethod === 'card' ? await createCardPayment(tx, ctx, order) : null;
-      await audit(tx, actor, {
-        action: 'order.placed',
-        entityType: 'order',
-        entityId: orderId,
-        after: { total: totals.total, supplierId, paymentMethod: input.paymentMethod },
-      });
-      announce(after, order, notices);
-      return { order, payment };
-    });
+          try {
+            // A savepoint where another candidate follows and a line could fail after another was
+            // reserved: if a simultaneous order took the stock, the partial reservation is undone and
+            // the next one is tried. The last candidate needs none (its failure ends the whole
+            // transaction), nor does a one-line order (a reservation that fails changes nothing).
+            if (i < candidates.length - 1 && byProduct.length > 1) await tx.transaction(reserve);
+            else await reserve(tx);
+            supplierId = holderId;
+            break;
+          } catch (err) {
+            if (!(err instanceof AppError && err.code === 'INSUFFICIENT_STOCK')) throw err;
+            notices.length = 0;
+          }
+        }
+        if (!supplierId) {
+          const short = byProduct.find(
+            (l) =>
+              !pickSupplier(
+                levels.filter((v) => v.productId === l.productId),
+                l.quantity,
+              ).ok,
+          );
+          // Every product is there somewhere, but no one holder has them all: say so.
+          const reason = short ? short.productName : MESSAGES.orders.noSingleSupplier;
+          throw new AppError('INSUFFICIENT_STOCK', { message: `${ERROR_CODES.INSUFFICIENT_STOCK.message}: ${reason}` });
+        }
+
+        const number = formatOrderNumber('S', istanbulDay(now), sequence);
+        const order = await orders.insertPlacedOrder(
+          tx,
+          {
+            id: orderId,
+            number,
+            buyerId: member.id,
+            buyerRole: member.role,
+            supplierId,
+            status: 'pending_payment',
+            paymentMethod: input.paymentMethod,
+            subtotal: totals.subtotal,
+            vatTotal: totals.vatTotal,
+            total: totals.total,
+            discountTotal: totals.discountTotal,
+            itemCount: totals.itemCount,
+            note: input.note?.trim() || null,
+            shippingAddress: address,
+            shippingCity: address.city,
+            idempotencyKey,
+            idempotencyHash: requestHash,
+            acceptedDocuments,
+            createdAt: now,
+            updatedAt: now,
+          },
+          lines.map((l) => {
+            const a = lineAmounts(l);
+            return {
+              productId: l.productId,
+              productName: l.productName,
+              sku: l.sku,
+              quantity: l.quantity,
+              listUnitPrice: l.listUnitPrice,
+              unitPrice: l.unitPrice,
+              tierApplied: l.unitPrice < l.listUnitPrice,
+              vatRateBp: l.vatRateBp,
+              vatIncluded: l.vatIncluded,
+              netAmount: a.net,
+              vatAmount: a.vat,
+              totalAmount: a.total,
+            };
+          }),
+          {
+            fromStatus: null,
+            toStatus: 'pending_payment',
+            actorId: member.id,
+            note: MESSAGES.orders.created,
+            createdAt: now,
+          },
+        );
+        const payment = input.paymentMethod === 'card' ? await createCardPayment(tx, ctx, order) : null;
+        await audit(tx, actor, {
+          action: 'order.placed',
+          entityType: 'order',
+          entityId: orderId,
+          after: { total: totals.total, supplierId, paymentMethod: input.paymentMethod },
+        });
+        announce(after, order, notices);
+        return { order, payment };
+      },
+      (done, after) => tellSupplier(ctx, member, done.order, after),
+    );
   } catch (err) {
     // The same key sent twice at once: the second waits for the first's cart rows (or meets its
     // unique key), is rolled back with its reservation, and answers the first's order.
@@ -222,7 +227,6 @@ export async function placeOrder(
     if (first) return replay(ctx, member, sameRequest(first, requestHash));
     throw err;
   }
-  await tellSupplier(ctx, member, placed.order);
   const redirectUrl = placed.payment
     ? await redirectFor(ctx, placed.order, placed.payment, { name: member.name, email: member.email })
     : null;
@@ -232,9 +236,10 @@ export async function placeOrder(
 /**
  * The supplier's "new order" notice, written after the order has committed: it is not part of
  * the order, and writing it inside would keep the reserved stock rows locked one round trip
- * longer for every simultaneous buyer. A notice that fails to be written is logged, not answered.
+ * longer for every simultaneous buyer. Its live event goes out with the order's own events (one
+ * publish). A notice that fails to be written is logged, not answered.
  */
-async function tellSupplier(ctx: AppContext, member: Member, order: orders.OrderRow) {
+async function tellSupplier(ctx: AppContext, member: Member, order: orders.OrderRow, after: AfterCommit) {
   if (!order.supplierId) return;
   try {
     const rows = await insertNotifications(ctx.db, [
@@ -249,7 +254,7 @@ async function tellSupplier(ctx: AppContext, member: Member, order: orders.Order
         relatedEntityType: 'order',
       },
     ]);
-    await publishNotifications(ctx, 'order.place', rows);
+    after.notify(rows);
   } catch (err) {
     ctx.log.error({ err, orderId: order.id }, 'new order notice not written after commit');
   }

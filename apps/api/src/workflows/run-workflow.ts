@@ -16,6 +16,11 @@ export async function runWorkflow<T>(
   ctx: AppContext,
   name: string,
   work: (tx: Tx, after: AfterCommit) => Promise<T>,
+  /**
+   * Writes that follow the commit and are not part of it (a notice, say): they run before the
+   * events go out, so theirs go out with the others in one publish.
+   */
+  afterCommit?: (result: T, after: AfterCommit) => Promise<void>,
 ): Promise<T> {
   const after = new EventCollector(notificationEvent);
   for (let attempt = 1; ; attempt++) {
@@ -25,6 +30,7 @@ export async function runWorkflow<T>(
         after.clear();
         return work(tx, after);
       });
+      if (afterCommit) await afterCommit(result, after);
       await publishAll(ctx, name, after);
       return result;
     } catch (err) {

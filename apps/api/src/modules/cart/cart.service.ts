@@ -148,11 +148,12 @@ export async function clear(ctx: AppContext, member: Member) {
 export async function getCart(ctx: AppContext, member: Member) {
   const rows = await repo.listLines(ctx.db, member.id, member.role);
   const ids = rows.map((r) => r.product.id);
-  const [tiers, rules, names] = await Promise.all([
+  const [tiers, rules] = await Promise.all([
     catalogue.bulkRulesFor(ctx.db, ids, member.role),
     catalogue.salesRulesFor(ctx.db, ids),
-    catalogue.categoryNames(ctx.db),
   ]);
+  // Category names only say which category a bundle rule asks for: read where there is one.
+  const names = rules.some((r) => r.ruleType === 'category_bundle') ? await catalogue.categoryNames(ctx.db) : {};
   // Each line's availability for its quantity: the supplier checkout would reserve at (decision 033).
   const availability = await availabilityFor(
     ctx.db,

@@ -1,4 +1,5 @@
 import { type DbOrTx, queryRows } from '@portal/db/client';
+import { prepared } from '@portal/db/prepared';
 import { productInventory, products, profiles, stockLevels, stockMovements } from '@portal/db/schema';
 import type { StockMovementKind } from '@portal/shared/stock';
 import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
@@ -188,6 +189,30 @@ export async function chainLevels(db: DbOrTx, chain: string[], productIds: strin
     .from(stockLevels)
     .where(and(inArray(stockLevels.holderId, chain), inArray(stockLevels.productId, productIds)));
   return rows.sort((a, b) => chain.indexOf(a.holderId) - chain.indexOf(b.holderId));
+}
+
+/**
+ * The levels of products held by those of `holderIds` who keep stock (the roles
+ * `stockHoldingAncestors` keeps), nearest holder (deepest) first.
+ */
+export async function levelsAtStockHolders(db: DbOrTx, holderIds: string[], productIds: string[]) {
+  if (holderIds.length === 0 || productIds.length === 0) return [];
+  const rows = await prepared(db, 'levels_at_stock_holders', (d, name) =>
+    d
+      .select({ level: stockLevels })
+      .from(stockLevels)
+      .innerJoin(profiles, eq(profiles.id, stockLevels.holderId))
+      .where(
+        and(
+          sql`${stockLevels.holderId} = any(${sql.placeholder('holders')}::uuid[])`,
+          sql`${stockLevels.productId} = any(${sql.placeholder('ids')}::uuid[])`,
+          inArray(profiles.role, ['cityDistributor', 'turkeyDistributor', 'admin']),
+        ),
+      )
+      .orderBy(desc(profiles.depth), asc(stockLevels.productId))
+      .prepare(name),
+  ).execute({ holders: holderIds, ids: productIds });
+  return rows.map((r) => r.level);
 }
 
 /** The buyer's ancestors that hold stock, nearest first. */

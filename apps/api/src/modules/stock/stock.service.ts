@@ -22,6 +22,23 @@ export async function supplyChain(db: DbOrTx, buyer: { id: string; role: Role; p
   return buyer.role === 'admin' ? [buyer.id, ...chain] : chain;
 }
 
+/**
+ * The supply chain as `supplyChain` names it, restricted to the holders that have a level of one
+ * of these products, with those levels (each product's in chain order): one read, for a
+ * transaction that must see both as they are now (checkout). A holder without any of the products
+ * could supply none of them, so leaving it out changes no choice of supplier.
+ */
+export async function supplyChainLevels(
+  db: DbOrTx,
+  buyer: { id: string; role: Role; path: string },
+  productIds: string[],
+) {
+  const ancestors = buyer.path.split('/').filter(Boolean).slice(0, -1);
+  const holders = buyer.role === 'admin' ? [buyer.id, ...ancestors] : ancestors;
+  const levels = await repo.levelsAtStockHolders(db, holders, productIds);
+  return { chain: [...new Set(levels.map((l) => l.holderId))], levels };
+}
+
 const chains = new WeakMap<Member, Promise<string[]>>();
 
 /**
