@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { POLICY_SLUGS } from '@portal/shared/legal';
 import { pageTitleForPath } from '@portal/shared/navigation';
 import { canAccessRoute, DASHBOARD_ROUTES, dashboardPath, PUBLIC_ROUTES } from '@portal/shared/route-access';
 import type { Role } from '@portal/shared/roles';
@@ -246,7 +247,16 @@ test.describe('no page scrolls sideways', () => {
         permanentInviteCode: string;
       };
       await dealer.dispose();
-      const paths = BUILT_PUBLIC.map((p) => p.replace(':code', permanentInviteCode));
+      // A published post, a policy page and its first version stand for the pages with an id.
+      const blog = (await (await fetch(`${baseURL}/api/content/blog`)).json()) as { items: { id: string }[] };
+      const postId = blog.items[0]?.id ?? 'no-published-post';
+      const paths = BUILT_PUBLIC.map((p) =>
+        p
+          .replace(':code', permanentInviteCode)
+          .replace('/blog/:id', `/blog/${postId}`)
+          .replace(':slug', POLICY_SLUGS.kvkk)
+          .replace(':version', '1'),
+      );
       expect(
         paths.every((p) => !p.includes(':')),
         `every public parameter has a value: ${paths}`,

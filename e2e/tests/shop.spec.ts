@@ -222,6 +222,8 @@ test('wishlist with the heart, and a comparison of four products that refuses a 
     await expect(fifth).toHaveAttribute('aria-pressed', 'false');
     expect((await shopCounts(page.request)).compare).toBe(4);
 
+    // The shop header slides away while the grid is scrolled down; a member scrolls back up to it.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await header.getByTestId('shop-compare').click();
     await expect(page).toHaveURL(/\/dashboard\/shop\/compare$/);
     const columns = page.getByTestId('compare-table').getByTestId('compare-column');

@@ -109,7 +109,7 @@ export function ContactPage() {
             />
             {errors.message ? <p className="text-sm text-destructive">{errors.message}</p> : null}
           </div>
-          <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
+          <div className="sr-only" aria-hidden="true">
             <label htmlFor="contact-website">Web siteniz</label>
             <input
               id="contact-website"
