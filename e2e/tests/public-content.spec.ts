@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, type TestInfo, test } from '@playwright/test';
-import { DEMO, LEAN_TRACE, MOBILE, signedInContext } from './support';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import { DEMO, LEAN_TRACE, MOBILE, signedInContext, test } from './support';
 
 test.use(LEAN_TRACE);
 

@@ -243,6 +243,36 @@ describe('the contracts at checkout', () => {
 });
 
 describe('consents', () => {
+  it('registration records the KVKK notice, and marketing only when the optional box was ticked', async () => {
+    const code = (await f.call('bayi', 'GET', '/api/auth/me')).json();
+    const inviteCode = (code.user ?? code).permanentInviteCode as string;
+    const register = (email: string, marketingConsent?: boolean) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: {
+          code: inviteCode,
+          name: 'Onay Kaydı',
+          email,
+          password: 'Guclu.Sifre2026',
+          ...(marketingConsent === undefined ? {} : { marketingConsent }),
+        },
+      });
+    const purposes = async (email: string) =>
+      (await t.database.db.select().from(consentRecords).where(eq(consentRecords.email, email)))
+        .map((c) => `${c.purpose}:${c.policySlug}:${c.policyVersion}`)
+        .sort();
+    expect((await register('pazarlama.evet@example.com', true)).statusCode).toBe(201);
+    expect((await register('pazarlama.hayir@example.com', false)).statusCode).toBe(201);
+    expect((await register('pazarlama.yok@example.com')).statusCode).toBe(201);
+    expect(await purposes('pazarlama.evet@example.com')).toEqual([
+      `marketing:${POLICY_SLUGS.privacy}:2`,
+      `registration:${POLICY_SLUGS.kvkk}:2`,
+    ]);
+    expect(await purposes('pazarlama.hayir@example.com')).toEqual([`registration:${POLICY_SLUGS.kvkk}:2`]);
+    expect(await purposes('pazarlama.yok@example.com')).toEqual([`registration:${POLICY_SLUGS.kvkk}:2`]);
+  });
+
   it('a doctor application records the KVKK notice it was shown', async () => {
     const res = await t.app.inject({
       method: 'POST',
