@@ -135,7 +135,7 @@ export function SettingsPage() {
             <TabsTrigger
               key={t.value}
               value={t.value}
-              className="flex-1 sm:flex-none"
+              className="flex-1 px-2 sm:flex-none sm:px-3"
               data-testid={`settings-tab-${t.value}`}
             >
               <t.icon aria-hidden="true" className="hidden size-4 min-[400px]:block" />
