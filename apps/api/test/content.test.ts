@@ -4,14 +4,18 @@ import { join } from 'node:path';
 import {
   auditLog,
   blogPosts,
+  consentRecords,
   contactMessages,
   emailOutbox,
   faqEntries,
   orders,
+  policyPages,
+  policyVersions,
   profiles,
   sliderItems,
 } from '@portal/db/schema';
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { POLICY_SLUGS, policyPath } from '@portal/shared/policy-slugs';
+import { and, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, signIn, type TestContext } from './helpers';
 
@@ -157,6 +161,23 @@ describe('head tags in the served HTML', () => {
     expect((await call('anonymous', 'GET', '/dashboard/cart')).body).toContain('content="default"');
   });
 
+  it('gives a policy page the title of its published text, and an old version its own number', async () => {
+    const [page] = await t.database.db.select().from(policyPages).where(eq(policyPages.slug, POLICY_SLUGS.kvkk));
+    const [current] = await t.database.db
+      .select()
+      .from(policyVersions)
+      .where(and(eq(policyVersions.pageId, page!.id), eq(policyVersions.version, page!.currentVersion!)));
+    const html = (await call('anonymous', 'GET', policyPath(POLICY_SLUGS.kvkk))).body;
+    expect(html).toContain(`<title>${current!.title} — Bayi Portalı</title>`);
+    expect(html).toContain(`sürüm ${page!.currentVersion}.`);
+    expect(html).toContain(`<link rel="canonical" href="http://localhost:3000${policyPath(POLICY_SLUGS.kvkk)}" />`);
+    const old = (await call('anonymous', 'GET', policyPath(POLICY_SLUGS.kvkk, 1))).body;
+    expect(old).toContain('sürüm 1.');
+    expect((await call('anonymous', 'GET', '/policies/yok-boyle-bir-sayfa')).body).toContain(
+      '<title>Bayi Portalı</title>',
+    );
+  });
+
   it('answers /sitemap.xml with the public pages and every published post, and /robots.txt', async () => {
     const res = await call('anonymous', 'GET', '/sitemap.xml');
     expect(res.statusCode).toBe(200);
@@ -167,6 +188,12 @@ describe('head tags in the served HTML', () => {
       .where(and(eq(blogPosts.status, 'published'), eq(blogPosts.isDeleted, false)));
     for (const p of published) expect(res.body).toContain(`<loc>http://localhost:3000/blog/${p.id}</loc>`);
     expect(res.body).toContain('<loc>http://localhost:3000/sss</loc>');
+    const policies = await t.database.db
+      .select({ slug: policyPages.slug })
+      .from(policyPages)
+      .where(and(eq(policyPages.isDeleted, false), isNotNull(policyPages.currentVersion)));
+    expect(policies.length).toBeGreaterThanOrEqual(4);
+    for (const p of policies) expect(res.body).toContain(`<loc>http://localhost:3000/policies/${p.slug}</loc>`);
     const [draft] = await t.database.db.select().from(blogPosts).where(eq(blogPosts.status, 'draft'));
     expect(res.body).not.toContain(draft?.id as string);
     const robots = await call('anonymous', 'GET', '/robots.txt');
@@ -241,9 +268,25 @@ describe('contact form', () => {
       .select()
       .from(contactMessages)
       .where(eq(contactMessages.email, 'ziyaretci@example.com'));
-    expect(row?.consentSlug).toBe('kvkk-aydinlatma-metni');
-    expect(row?.consentIp).toBe('198.51.100.7');
-    expect(row?.consentAt).toBeInstanceOf(Date);
+    // One consent mechanism: the record names the KVKK text's published version, when and where.
+    const [consent] = await t.database.db
+      .select()
+      .from(consentRecords)
+      .where(and(eq(consentRecords.email, 'ziyaretci@example.com'), eq(consentRecords.purpose, 'contact')));
+    const [kvkk] = await t.database.db.select().from(policyPages).where(eq(policyPages.slug, POLICY_SLUGS.kvkk));
+    expect(consent).toMatchObject({
+      policySlug: POLICY_SLUGS.kvkk,
+      policyVersion: kvkk!.currentVersion,
+      ipAddress: '198.51.100.7',
+      withdrawnAt: null,
+    });
+    expect(kvkk!.currentVersion).toBeGreaterThan(0);
+    expect(row).toMatchObject({
+      consentSlug: POLICY_SLUGS.kvkk,
+      consentVersion: kvkk!.currentVersion,
+      consentIp: '198.51.100.7',
+      consentAt: consent!.givenAt,
+    });
     expect(row?.status).toBe('new');
   });
 

@@ -1,8 +1,16 @@
 import { createHash } from 'node:crypto';
 import * as schema from '@portal/db/schema';
-import { addresses, authAccounts, consentRecords, orders, profiles, userSessions } from '@portal/db/schema';
+import {
+  addresses,
+  authAccounts,
+  consentRecords,
+  contactMessages,
+  orders,
+  profiles,
+  userSessions,
+} from '@portal/db/schema';
 import { POLICY_SLUGS } from '@portal/shared/legal';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -106,6 +114,39 @@ describe('policy pages and their versions', () => {
     await restore(t.app.ctx, { id: null, role: 'admin', path: null, ip: null, userAgent: null, requestId: null }, id);
     expect((await anon('/api/policies/cerez-politikasi')).json().version).toBe(1);
   });
+
+  it('admin/deleted-items lists a deleted page with who deleted it, restores it, and purges only an unused one', async () => {
+    const make = async (slug: string) => {
+      const id = (
+        await f.call('admin', 'POST', '/api/admin/policy-pages', { slug, title: `Sayfa ${slug}`, source: 'Metin.' })
+      ).json().id as string;
+      await f.call('admin', 'POST', `/api/admin/policy-pages/${id}/publish`);
+      expect((await f.call('admin', 'DELETE' as 'GET', `/api/admin/policy-pages/${id}`)).statusCode).toBe(204);
+      return id;
+    };
+    const id = await make('silinecek-sayfa');
+    const items = (await f.call('admin', 'GET', '/api/admin/deleted-items')).json().items;
+    const listed = items.find((i: { type: string; id: string }) => i.type === 'policyPage' && i.id === id);
+    expect(listed).toMatchObject({ title: 'Sayfa silinecek-sayfa', canPurge: true, deletedBy: expect.any(String) });
+    expect(listed.deletedAt).not.toBeNull();
+    expect((await f.call('admin', 'POST', `/api/admin/deleted-items/policyPage/${id}/restore`)).statusCode).toBe(200);
+    expect((await anon('/api/policies/silinecek-sayfa')).json().version).toBe(1);
+    // Purged for good: the page and its versions are gone.
+    expect((await f.call('admin', 'DELETE' as 'GET', `/api/admin/policy-pages/${id}`)).statusCode).toBe(204);
+    expect((await f.call('admin', 'DELETE' as 'GET', `/api/admin/deleted-items/policyPage/${id}`)).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await f.call('admin', 'GET', '/api/admin/deleted-items')).json().items.map((i: { id: string }) => i.id),
+    ).not.toContain(id);
+    // The KVKK text is named by consent records: deleting it is possible, purging it is not.
+    const kvkk = await pageId(POLICY_SLUGS.kvkk);
+    expect((await f.call('admin', 'DELETE' as 'GET', `/api/admin/policy-pages/${kvkk}`)).statusCode).toBe(204);
+    const refused = await f.call('admin', 'DELETE' as 'GET', `/api/admin/deleted-items/policyPage/${kvkk}`);
+    expect(refused.json().code).toBe('POLICY_IN_USE');
+    expect((await f.call('admin', 'POST', `/api/admin/deleted-items/policyPage/${kvkk}/restore`)).statusCode).toBe(200);
+    expect((await anon(`/api/policies/${POLICY_SLUGS.kvkk}`)).statusCode).toBe(200);
+  });
 });
 
 describe('the contracts at checkout', () => {
@@ -202,6 +243,36 @@ describe('the contracts at checkout', () => {
 });
 
 describe('consents', () => {
+  it('registration records the KVKK notice, and marketing only when the optional box was ticked', async () => {
+    const code = (await f.call('bayi', 'GET', '/api/auth/me')).json();
+    const inviteCode = (code.user ?? code).permanentInviteCode as string;
+    const register = (email: string, marketingConsent?: boolean) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: {
+          code: inviteCode,
+          name: 'Onay Kaydı',
+          email,
+          password: 'Guclu.Sifre2026',
+          ...(marketingConsent === undefined ? {} : { marketingConsent }),
+        },
+      });
+    const purposes = async (email: string) =>
+      (await t.database.db.select().from(consentRecords).where(eq(consentRecords.email, email)))
+        .map((c) => `${c.purpose}:${c.policySlug}:${c.policyVersion}`)
+        .sort();
+    expect((await register('pazarlama.evet@example.com', true)).statusCode).toBe(201);
+    expect((await register('pazarlama.hayir@example.com', false)).statusCode).toBe(201);
+    expect((await register('pazarlama.yok@example.com')).statusCode).toBe(201);
+    expect(await purposes('pazarlama.evet@example.com')).toEqual([
+      `marketing:${POLICY_SLUGS.privacy}:2`,
+      `registration:${POLICY_SLUGS.kvkk}:2`,
+    ]);
+    expect(await purposes('pazarlama.hayir@example.com')).toEqual([`registration:${POLICY_SLUGS.kvkk}:2`]);
+    expect(await purposes('pazarlama.yok@example.com')).toEqual([`registration:${POLICY_SLUGS.kvkk}:2`]);
+  });
+
   it('a doctor application records the KVKK notice it was shown', async () => {
     const res = await t.app.inject({
       method: 'POST',
@@ -271,6 +342,29 @@ describe('data rights', () => {
   });
 
   it('the archive holds each kind of record as JSON and CSV, with the member’s rows', async () => {
+    // A support request and a contact-form message with the member's own address are its data;
+    // another member's request is not.
+    expect(
+      (await f.call('musteri', 'POST', '/api/support', { subject: 'Kargom nerede', message: 'Siparişim gelmedi.' }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await f.call('bayi', 'POST', '/api/support', { subject: 'Bayi sorusu', message: 'Başka birinin talebi.' }))
+        .statusCode,
+    ).toBe(200);
+    const contact = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      remoteAddress: '10.9.8.7',
+      payload: {
+        name: 'Müşteri Formdan',
+        email: DEMO.musteri.toUpperCase(),
+        subject: 'Formdan soru',
+        message: 'İletişim formundan yazıyorum.',
+        consent: true,
+      },
+    });
+    expect(contact.statusCode).toBe(200);
     const res = await f.call('musteri', 'GET', '/api/me/data-export');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
@@ -288,6 +382,13 @@ describe('data rights', () => {
     expect(consents.length).toBeGreaterThan(0);
     const sessions = JSON.parse(strFromU8(files['json/oturumlar.json']!));
     expect(sessions.length).toBeGreaterThan(0);
+    const messages = JSON.parse(strFromU8(files['json/destek-ve-iletisim-mesajlari.json']!));
+    const subjects = messages.map((m: { subject: string }) => m.subject);
+    expect(subjects).toEqual(expect.arrayContaining(['Formdan soru', 'Kargom nerede']));
+    expect(subjects).not.toContain('Bayi sorusu');
+    for (const m of messages as { memberId: string | null; email: string }[]) {
+      expect(m.memberId === f.ids.musteri || m.email.toLowerCase() === DEMO.musteri).toBe(true);
+    }
     // Nothing of anyone else, and no credential.
     const all = Object.values(files)
       .map((b) => strFromU8(b))
@@ -338,6 +439,17 @@ describe('data rights', () => {
       .where(and(eq(consentRecords.userId, f.ids.musteri), eq(consentRecords.purpose, 'registration')));
     expect(consents.length).toBeGreaterThan(0);
     expect(consents.every((c) => c.email === null)).toBe(true);
+    // Support requests and contact messages stay as correspondence, without who wrote them.
+    const messages = await db
+      .select()
+      .from(contactMessages)
+      .where(inArray(contactMessages.subject, ['Kargom nerede', 'Formdan soru', 'Bayi sorusu']));
+    expect(messages).toHaveLength(3);
+    for (const m of messages.filter((m) => m.subject !== 'Bayi sorusu')) {
+      expect(m).toMatchObject({ name: 'Silinmiş Üye', phone: null, ipAddress: null, consentIp: null });
+      expect(m.email).not.toContain('musteri');
+    }
+    expect(messages.find((m) => m.subject === 'Bayi sorusu')!.email).toBe(DEMO.bayi);
     // The erased member cannot sign in any more.
     const signIn = await t.app.inject({
       method: 'POST',

@@ -33,11 +33,8 @@ export const BLOG_PAGE_SIZE = 6;
 /** Contact messages one address may send in ten minutes. */
 export const CONTACT_LIMIT = { max: 3, windowMs: 10 * 60_000 } as const;
 
-/** The text a visitor accepts on the contact form (the legal pages give it its versions). */
-export const KVKK_NOTICE_SLUG = 'kvkk-aydinlatma-metni';
-
 /** Kinds of soft-deleted rows admin/deleted-items shows; each comes from one source on the server. */
-export const DELETED_ITEM_TYPES = ['member', 'product', 'blogPost', 'faqEntry', 'sliderItem'] as const;
+export const DELETED_ITEM_TYPES = ['member', 'product', 'blogPost', 'faqEntry', 'sliderItem', 'policyPage'] as const;
 export type DeletedItemType = (typeof DELETED_ITEM_TYPES)[number];
 
 export const DELETED_ITEM_LABELS: Record<string, string> = {
@@ -111,6 +108,10 @@ export const CONTENT_MESSAGES = {
       description: 'Doktorlar için Bayi Portalı başvuru formu.',
     },
     post: (title: string) => `${title} — Bayi Portalı Blog`,
+    policy: (title: string, version: number) => ({
+      title: `${title} — Bayi Portalı`,
+      description: `${title}, sürüm ${version}. Bayi Portalı’nın yasal metinleri ve politikaları.`,
+    }),
   },
   reply: {
     subject: (subject: string) => `Yanıt: ${subject}`,

@@ -1,3 +1,4 @@
+import { POLICY_SLUGS, policyPath } from './policy-slugs';
 /**
  * Doctor applications: a public form a doctor fills in; the admin approves it (which sends an
  * invitation) or rejects it with a note. States, limits and words; the schemas are in
@@ -15,7 +16,7 @@ export const DOCTOR_APPLICATION_STATUS_LABELS: Record<DoctorApplicationStatus, s
 
 /** The version of the KVKK notice the form shows; stored with every application that accepts it. */
 export const KVKK_POLICY_VERSION = '2026-01';
-export const KVKK_POLICY_PATH = '/policies/kvkk-aydinlatma-metni';
+export const KVKK_POLICY_PATH = policyPath(POLICY_SLUGS.kvkk);
 
 export const DOCTOR_APPLICATION_LIMITS = {
   name: 100,

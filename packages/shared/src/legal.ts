@@ -1,5 +1,6 @@
 import { formatPrice } from './format';
 import { MONEY_SUMMARY_LABELS, moneySummary, vatRateLabel } from './money-summary';
+import { POLICY_SLUGS } from './policy-slugs';
 import { lineAmounts, PAYMENT_METHOD_LABELS, type PaymentMethod, type PricedLine } from './orders';
 
 /**
@@ -7,24 +8,7 @@ import { lineAmounts, PAYMENT_METHOD_LABELS, type PaymentMethod, type PricedLine
  * (decision 042). Pure rules and words; the server hashes and stores, the web shows.
  */
 
-export const POLICY_SLUGS = {
-  kvkk: 'kvkk-aydinlatma-metni',
-  privacy: 'gizlilik-politikasi',
-  distanceSales: 'mesafeli-satis-sozlesmesi',
-  returns: 'iade-ve-iptal',
-  preInformation: 'on-bilgilendirme-formu',
-} as const;
-export type PolicySlug = (typeof POLICY_SLUGS)[keyof typeof POLICY_SLUGS];
-
-/** Short addresses that were linked before the pages existed keep working. */
-export const POLICY_SLUG_ALIASES: Record<string, string> = {
-  kvkk: POLICY_SLUGS.kvkk,
-  gizlilik: POLICY_SLUGS.privacy,
-  'iade-iptal': POLICY_SLUGS.returns,
-};
-
-export const policyPath = (slug: string, version?: number) =>
-  version ? `/policies/${slug}/v/${version}` : `/policies/${slug}`;
+export { POLICY_SLUG_ALIASES, POLICY_SLUGS, type PolicySlug, policyPath } from './policy-slugs';
 
 /** The documents a buyer reads and accepts before placing an order, in the order shown. */
 export const CHECKOUT_DOCUMENTS = [POLICY_SLUGS.preInformation, POLICY_SLUGS.distanceSales] as const;

@@ -3,14 +3,16 @@ import type { Actor, AppContext } from '../platform/context';
 import { AppError } from '../platform/errors';
 import { setDeleted as setProductDeleted } from '../modules/catalogue/admin-products.service';
 import * as content from '../modules/content/content.service';
+import * as policies from '../modules/legal/policies.service';
 import { dropContentImage } from '../modules/content/content-images';
 import { deletedMembers, deletedProducts } from '../modules/deleted-items/deleted-items.repository';
 import { setMemberDeleted } from './member-admin';
 
 /**
  * One source of soft-deleted rows for admin/deleted-items. Each slice contributes its own: the
- * page is the union of the sources, so a new kind (the policy pages) is one more entry below.
- * `purge` exists only for content: members and products carry orders, ledgers and invoices.
+ * page is the union of the sources, so a new kind is one more entry below. `purge` exists only
+ * for content: members and products carry orders, ledgers and invoices; a policy page's purge
+ * refuses a page an order or a consent names (its texts are evidence).
  */
 export interface DeletedItemSource {
   type: string;
@@ -46,6 +48,18 @@ export const DELETED_ITEM_SOURCES: DeletedItemSource[] = [
   contentSource('blogPost'),
   contentSource('faqEntry'),
   contentSource('sliderItem'),
+  {
+    type: 'policyPage',
+    list: async (ctx) =>
+      (await policies.listDeleted(ctx)).map((p) => ({
+        id: p.id,
+        title: p.title,
+        deletedAt: new Date(p.deletedAt),
+        deletedBy: p.deletedBy?.name ?? null,
+      })),
+    restore: (ctx, actor, id) => policies.restore(ctx, actor, id),
+    purge: (ctx, actor, id) => policies.purge(ctx, actor, id),
+  },
 ];
 
 function sourceOf(type: string): DeletedItemSource {

@@ -4,6 +4,7 @@ import { regionOf } from '@portal/shared/cities';
 import { formatSellerNo, generateInviteCode } from '@portal/shared/codes';
 import { canInvite, MAX_TREE_DEPTH } from '@portal/shared/roles';
 import { MESSAGES } from '@portal/shared/messages';
+import { POLICY_SLUGS } from '@portal/shared/policy-slugs';
 import { audit } from '../platform/audit';
 import type { Actor, AppContext } from '../platform/context';
 import { AppError } from '../platform/errors';
@@ -82,6 +83,16 @@ export async function registerByInvitation(ctx: AppContext, actor: Actor, body: 
       await insertCredentialAccount(tx, id, passwordHash);
       // The KVKK aydınlatma metni the form links to, acknowledged by registering (decision 042).
       await recordConsent(tx, actor, { userId: id, email, phone: body.phone ?? null, purpose: 'registration' });
+      // Marketing messages only when the optional box was ticked, to the privacy policy's version.
+      if (body.marketingConsent) {
+        await recordConsent(tx, actor, {
+          userId: id,
+          email,
+          phone: body.phone ?? null,
+          purpose: 'marketing',
+          policySlug: POLICY_SLUGS.privacy,
+        });
+      }
       await recordInvitationUse(tx, {
         profileId: id,
         ...(invitation.invitationId

@@ -60,6 +60,8 @@ export const registerBodySchema = z.strictObject({
   password: passwordSchema,
   city: trimmed(60).optional(),
   district: trimmed(60).optional(),
+  /** Ticari elektronik ileti: separate from the KVKK acknowledgement, optional (decision 042). */
+  marketingConsent: z.boolean().optional(),
   deviceInfo: deviceInfoSchema,
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;

@@ -12,6 +12,7 @@ import {
 } from '@portal/shared/contracts/content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, requireMember } from '../../platform/access';
+import { submitContactMessage } from '../../workflows/submit-contact-message';
 import * as service from './contact.service';
 
 const tags = ['contact'];
@@ -36,7 +37,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: acceptedSchema },
       },
     },
-    async (request) => service.submitContact(ctx, request.ip ?? null, request.body),
+    async (request) => submitContactMessage(ctx, actorOf(request), request.body),
   );
 
   app.get(

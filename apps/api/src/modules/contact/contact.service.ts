@@ -1,17 +1,15 @@
-import { CONTACT_LIMIT, CONTENT_MESSAGES } from '@portal/shared/content';
+import { CONTENT_MESSAGES } from '@portal/shared/content';
 import type {
   InboxItem,
   InboxPage,
   SupportList,
   SupportRequest,
-  contactInputSchema,
   supportInputSchema,
 } from '@portal/shared/contracts/content';
 import type { z } from 'zod';
 import { audit } from '../../platform/audit';
 import type { Actor, AppContext, Member } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { recordConsent } from './consent';
 import * as repo from './contact.repository';
 
 const PAGE_SIZE = 20;
@@ -37,36 +35,6 @@ export function toInboxItem(row: repo.InboxRow): InboxItem {
     consent: row.consentSlug && row.consentAt ? { slug: row.consentSlug, at: iso(row.consentAt) as string } : null,
     createdAt: iso(row.createdAt) as string,
   };
-}
-
-/**
- * A visitor's message, at most CONTACT_LIMIT.max from one address in CONTACT_LIMIT.windowMs. The hidden `website` field is for bots: a filled one is answered like a
- * success and nothing is kept, so the bot learns nothing.
- */
-export async function submitContact(ctx: AppContext, ip: string | null, input: z.infer<typeof contactInputSchema>) {
-  if (input.website && input.website.trim() !== '') return { ok: true as const };
-  // Counted in the database, so the limit holds across every server behind a load balancer.
-  if (
-    ip &&
-    (await repo.countFromAddress(ctx.db, ip, new Date(Date.now() - CONTACT_LIMIT.windowMs))) >= CONTACT_LIMIT.max
-  ) {
-    throw new AppError('RATE_LIMITED');
-  }
-  const consent = await recordConsent({ ip });
-  await repo.insertMessage(ctx.db, {
-    kind: 'contact',
-    name: input.name,
-    email: input.email,
-    phone: input.phone ?? null,
-    subject: input.subject,
-    message: input.message,
-    consentSlug: consent.slug,
-    consentVersion: consent.version,
-    consentAt: consent.at,
-    consentIp: consent.ip,
-    ipAddress: ip,
-  });
-  return { ok: true as const };
 }
 
 function toSupport(row: repo.InboxRow): SupportRequest {

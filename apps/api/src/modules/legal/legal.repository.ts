@@ -90,6 +90,19 @@ export async function currentVersions(db: DbOrTx, slugs: readonly string[]) {
     .where(and(inArray(policyPages.slug, [...slugs]), eq(policyPages.isDeleted, false)));
 }
 
+/** Every published, live page with when its current version was published (for the sitemap). */
+export async function publishedPages(db: DbOrTx) {
+  return db
+    .select({ slug: policyPages.slug, publishedAt: policyVersions.publishedAt })
+    .from(policyPages)
+    .innerJoin(
+      policyVersions,
+      and(eq(policyVersions.pageId, policyPages.id), eq(policyVersions.version, policyPages.currentVersion)),
+    )
+    .where(eq(policyPages.isDeleted, false))
+    .orderBy(asc(policyPages.slug));
+}
+
 // ——— Deleted pages: a source for admin/deleted-items ———
 
 /** Soft-deleted policy pages, newest first, with who deleted them. */

@@ -11,6 +11,7 @@ const {
   commissionLines,
   commissionPayouts,
   consentRecords,
+  contactMessages,
   dataDeletionRequests,
   emailOutbox,
   invitations,
@@ -51,6 +52,10 @@ const by = (table: PgTable, column: PgColumn) => (db: DbOrTx, memberId: string) 
 const buyerOrders = (memberId: string) =>
   sql`(select ${orders.id} from ${orders} where ${orders.buyerId} = ${memberId})`;
 
+const ownMessages = (memberId: string) =>
+  sql`(${contactMessages.memberId} = ${memberId} or lower(${contactMessages.email}) =
+    (select lower(${profiles.email}) from ${profiles} where ${profiles.id} = ${memberId}))`;
+
 export const EXPORTED: Record<string, ExportedData> = {
   'profiles.id': { file: 'profil', rows: by(profiles, profiles.id) },
   'addresses.user_id': { file: 'adresler', rows: by(addresses, addresses.userId) },
@@ -81,6 +86,15 @@ export const EXPORTED: Record<string, ExportedData> = {
   'data_deletion_requests.user_id': {
     file: 'silme-talepleri',
     rows: by(dataDeletionRequests, dataDeletionRequests.userId),
+  },
+  // Support requests and contact messages the member sent (signed in, or from the contact form with
+  // its own e-mail address), with the company's answers.
+  'contact_messages.member_id': {
+    file: 'destek-ve-iletisim-mesajlari',
+    rows: (db, id) =>
+      db.select(getTableColumns(contactMessages)).from(contactMessages).where(ownMessages(id)).limit(10_000) as Promise<
+        Record<string, unknown>[]
+      >,
   },
   'user_settings.user_id': { file: 'ayarlar', rows: by(userSettings, userSettings.userId) },
   'cart_items.user_id': { file: 'sepet', rows: by(cartItems, cartItems.userId) },
@@ -141,6 +155,12 @@ export const NOT_EXPORTED: Record<string, string> = {
   'stock_levels.holder_id': 'a stock holder’s business book, not personal data (shown and exported on the stock pages)',
   'stock_movements.holder_id':
     'a stock holder’s business book, not personal data (shown and exported on the stock pages)',
+  'contact_messages.replied_by': 'an administrator’s answer to someone else’s message',
+  'blog_posts.author_id': 'authorship of the company’s published content, not data about the member',
+  'blog_posts.deleted_by': 'an administrator’s editing of the company’s content',
+  'faq_entries.deleted_by': 'an administrator’s editing of the company’s content',
+  'slider_items.deleted_by': 'an administrator’s editing of the company’s content',
+  'site_texts.updated_by': 'an administrator’s editing of the company’s content',
   'audit_log.actor_id': 'the security audit trail, kept for the security of the system (decision 042)',
 };
 
@@ -179,6 +199,12 @@ export async function eraseMember(db: DbOrTx, memberId: string, names: { name: s
         note = null
     where ${orders.buyerId} = ${memberId}`);
   await q(sql`update ${consentRecords} set email = null, phone = null where ${consentRecords.userId} = ${memberId}`);
+  // Support requests and contact messages stay as the company's correspondence (an answer may
+  // concern an order or a complaint), without who wrote them or from where.
+  await q(sql`update ${contactMessages}
+    set name = ${names.name}, email = ${`silinmis-${memberId}@anonim.invalid`}, phone = null,
+        consent_ip = null, ip_address = null
+    where ${ownMessages(memberId)}`);
   await q(sql`update ${profiles}
     set name = ${names.name}, email = ${`silinmis-${memberId}@anonim.invalid`}, email_verified = false,
         phone = null, image = null, district = null, is_active = false, is_deleted = true,

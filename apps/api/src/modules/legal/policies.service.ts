@@ -43,6 +43,11 @@ export async function publicDocument(ctx: AppContext, slug: string, version?: nu
   };
 }
 
+/** Published pages for /sitemap.xml: each at its newest version's address. */
+export async function publishedPageRefs(ctx: AppContext) {
+  return repo.publishedPages(ctx.db);
+}
+
 function summary(page: repo.PolicyPageRow, publishedHash: string | null, publishedTitle: string | null) {
   return {
     id: page.id,

@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import type { PageHeads, PageHeadTags } from '../../platform/web';
 import { getPublishedPost } from '../content/content.service';
+import { publicDocument } from '../legal/policies.service';
 
 export interface PageHead {
   title: string;
@@ -45,6 +46,17 @@ export async function headFor(ctx: AppContext, path: string): Promise<PageHead |
         image: found.coverImage,
         type: 'article',
       };
+    } catch (error) {
+      if (error instanceof AppError) return null;
+      throw error;
+    }
+  }
+  // /policies/{slug} and an old version at /policies/{slug}/v/{n}: the published text's title.
+  const policy = /^\/policies\/([a-z0-9-]{1,100})(?:\/v\/([1-9][0-9]{0,5}))?$/i.exec(clean);
+  if (policy?.[1]) {
+    try {
+      const doc = await publicDocument(ctx, policy[1].toLowerCase(), policy[2] ? Number(policy[2]) : undefined);
+      return { type: 'article', ...H.policy(doc.title, doc.version) };
     } catch (error) {
       if (error instanceof AppError) return null;
       throw error;

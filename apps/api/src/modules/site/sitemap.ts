@@ -1,5 +1,7 @@
 import type { AppContext } from '../../platform/context';
+import { policyPath } from '@portal/shared/policy-slugs';
 import { publishedPostIds } from '../content/content.service';
+import { publishedPageRefs } from '../legal/policies.service';
 
 export interface SitemapEntry {
   /** A site path such as /blog/…. */
@@ -12,12 +14,13 @@ export type SitemapSource = (ctx: AppContext) => Promise<SitemapEntry[]>;
 const PUBLIC_PAGES = ['/', '/about', '/contact', '/products', '/blog', '/sss', '/doctor-application'];
 
 /**
- * Where /sitemap.xml finds its addresses. Each slice adds its own source (the policy pages add
- * theirs here) instead of the sitemap knowing every table.
+ * Where /sitemap.xml finds its addresses. Each slice adds its own source instead of the sitemap
+ * knowing every table: the fixed pages, published blog posts, published policy pages.
  */
 export const SITEMAP_SOURCES: SitemapSource[] = [
   async () => PUBLIC_PAGES.map((path) => ({ path })),
   async (ctx) => (await publishedPostIds(ctx)).map((p) => ({ path: `/blog/${p.id}`, lastModified: p.updatedAt })),
+  async (ctx) => (await publishedPageRefs(ctx)).map((p) => ({ path: policyPath(p.slug), lastModified: p.publishedAt })),
 ];
 
 const xml = (s: string) =>

@@ -1,3 +1,4 @@
+import { POLICY_SLUGS, policyPath } from '@portal/shared/policy-slugs';
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
@@ -8,10 +9,10 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
 const POLICY_LINKS = [
-  { to: '/policies/kvkk-aydinlatma-metni', label: 'KVKK Aydınlatma Metni' },
-  { to: '/policies/gizlilik-politikasi', label: 'Gizlilik Politikası' },
-  { to: '/policies/mesafeli-satis-sozlesmesi', label: 'Mesafeli Satış Sözleşmesi' },
-  { to: '/policies/iade-ve-iptal', label: 'İade ve İptal' },
+  { to: policyPath(POLICY_SLUGS.kvkk), label: 'KVKK Aydınlatma Metni' },
+  { to: policyPath(POLICY_SLUGS.privacy), label: 'Gizlilik Politikası' },
+  { to: policyPath(POLICY_SLUGS.distanceSales), label: 'Mesafeli Satış Sözleşmesi' },
+  { to: policyPath(POLICY_SLUGS.returns), label: 'İade ve İptal' },
 ];
 
 const loadPublicMenu = () => import('@/app/layouts/public-menu');

@@ -1,6 +1,7 @@
 import { PASSWORD_MIN_LENGTH } from '@portal/shared/auth';
 import { normalizePhone } from '@portal/shared/codes';
 import { passwordSchema, type RegisterRequest } from '@portal/shared/contracts/auth';
+import { POLICY_SLUGS, policyPath } from '@portal/shared/policy-slugs';
 import type { InvitationLookup } from '@portal/shared/contracts/invitations';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -48,6 +49,7 @@ const schema = z
     passwordConfirm: z.string().min(1, { error: 'Şifrenizi tekrar girin' }),
     city: z.string(),
     district: z.string().trim().max(60),
+    marketingConsent: z.boolean(),
   })
   .refine((v) => v.password === v.passwordConfirm, { path: ['passwordConfirm'], error: 'Şifreler eşleşmiyor' });
 
@@ -84,6 +86,7 @@ export function RegistrationForm({
       passwordConfirm: '',
       city: '',
       district: '',
+      marketingConsent: false,
     },
     codeFields: FIELD_BY_CODE,
     // Signed out, there is no toaster: the form says what went wrong.
@@ -99,6 +102,7 @@ export function RegistrationForm({
         ...(phone ? { phone } : {}),
         ...(values.city ? { city: values.city } : {}),
         ...(values.district ? { district: values.district } : {}),
+        ...(values.marketingConsent ? { marketingConsent: true } : {}),
       };
       const { user } = await registerMutation.mutateAsync(body);
       onRegistered(user);
@@ -249,10 +253,38 @@ export function RegistrationForm({
             </FormItem>
           )}
         />
+        <FormField
+          control={form.control}
+          name="marketingConsent"
+          render={({ field }) => (
+            <FormItem className="flex flex-row items-start gap-3">
+              <FormControl>
+                <input
+                  type="checkbox"
+                  className="mt-0.5 size-4 shrink-0 accent-primary"
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                  onBlur={field.onBlur}
+                  name={field.name}
+                  ref={field.ref}
+                  data-testid="marketing-consent"
+                />
+              </FormControl>
+              <div className="grid gap-1">
+                <FormLabel className="leading-snug font-normal">
+                  Kampanya ve duyurular için bana ticari elektronik ileti (e-posta, SMS) gönderilmesine izin veriyorum.
+                </FormLabel>
+                <FormDescription>
+                  İsteğe bağlıdır; izninizi Ayarlar’dan istediğiniz zaman geri alabilirsiniz.
+                </FormDescription>
+              </div>
+            </FormItem>
+          )}
+        />
         <p className="text-xs text-muted-foreground">
           Kayıt olarak{' '}
           <Link
-            to="/policies/kvkk-aydinlatma-metni"
+            to={policyPath(POLICY_SLUGS.kvkk)}
             target="_blank"
             rel="noopener"
             className="font-medium text-primary underline-offset-2 hover:underline"

@@ -1,4 +1,4 @@
-import { KVKK_NOTICE_SLUG } from '@portal/shared/content';
+import { POLICY_SLUGS, policyPath } from '@portal/shared/policy-slugs';
 import { CheckCircle2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
@@ -132,7 +132,7 @@ export function ContactPage() {
             <Label htmlFor="contact-consent" className="leading-snug font-normal">
               <span>
                 Kişisel verilerimin mesajıma yanıt verilmesi amacıyla işlenmesine ilişkin{' '}
-                <Link to={`/policies/${KVKK_NOTICE_SLUG}`} className="text-primary underline" target="_blank">
+                <Link to={policyPath(POLICY_SLUGS.kvkk)} className="text-primary underline" target="_blank">
                   KVKK Aydınlatma Metni
                 </Link>
                 ’ni okudum ve kabul ediyorum.

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@portal/shared/messages';
 import type { Role } from '@portal/shared/roles';
-import { Landmark, Shield, SlidersHorizontal, UserRound } from 'lucide-react';
+import { Landmark, Lock, Shield, SlidersHorizontal, UserRound } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -13,6 +13,7 @@ import { useSettings } from '@/features/settings/api/get-settings';
 import { AccountSettingsSection } from '@/features/settings/components/account-settings';
 import { AppSettingsForm } from '@/features/settings/components/app-settings-form';
 import { messageOf } from '@/lib/use-server-form';
+import { PrivacyCard } from '@/features/settings/components/privacy-card';
 import { ProfileSettingsForm } from '@/features/settings/components/profile-settings-form';
 import { SecuritySettings } from '@/features/settings/components/security-settings';
 import { storedLocalTheme } from '@/features/settings/components/theme-preference';
@@ -24,12 +25,18 @@ const TABS = [
   { value: 'profile', label: 'Profil', icon: UserRound },
   { value: 'security', label: 'Güvenlik', icon: Shield },
   { value: 'account', label: 'Hesap', icon: Landmark },
+  { value: 'privacy', label: 'Gizlilik', icon: Lock },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 
-/** Spec §6: clients get app, profile and security; every other role also gets account. */
+/**
+ * Spec §6: clients get app, profile and security; every other role also gets account. Privacy
+ * (KVKK data rights, decision 042) is everyone's.
+ */
 export function tabsFor(role: Role): Tab[] {
-  return role === 'client' ? ['app', 'profile', 'security'] : ['app', 'profile', 'security', 'account'];
+  return role === 'client'
+    ? ['app', 'profile', 'security', 'privacy']
+    : ['app', 'profile', 'security', 'account', 'privacy'];
 }
 
 function SettingsSkeleton() {
@@ -111,6 +118,11 @@ export function SettingsPage() {
             </ErrorBoundary>
           </TabsContent>
         ) : null}
+        <TabsContent value="privacy">
+          <ErrorBoundary level="component">
+            <PrivacyCard />
+          </ErrorBoundary>
+        </TabsContent>
       </>
     );
   }
@@ -123,7 +135,7 @@ export function SettingsPage() {
             <TabsTrigger
               key={t.value}
               value={t.value}
-              className="flex-1 sm:flex-none"
+              className="flex-1 px-2 sm:flex-none sm:px-3"
               data-testid={`settings-tab-${t.value}`}
             >
               <t.icon aria-hidden="true" className="hidden size-4 min-[400px]:block" />
