@@ -3,6 +3,8 @@
 //
 //   npm run build && node bench/lighthouse.mjs [--runs 3] [--port 3720] [--only /dashboard/shop]
 //                                              [--url http://127.0.0.1:3000] [--verbose] [--check]
+//   node bench/lighthouse.mjs --site   the public site (/, /blog, a post, /sss, two policy pages):
+//                                      performance, accessibility and SEO, each against 95 (issue 15)
 //
 // Without --url it starts the built server (`node apps/api/dist/main.js`, what `npm start` runs)
 // on its own port with a fresh embedded database under a temporary DATA_DIR, and stops it at the
@@ -34,6 +36,8 @@ const port = Number(flag('port') ?? 3720);
 const only = flag('only');
 const verbose = args.includes('--verbose');
 const check = args.includes('--check');
+// The public site (issue 15): performance, accessibility and SEO, each ≥ 95, on its content pages.
+const site = args.includes('--site');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PASSWORD = 'Portal.2026';
 
@@ -44,18 +48,31 @@ const BUDGET = {
   tbtMs: 200,
   cls: 0.05,
   loginBytes: 150 * 1024,
+  siteScore: 95,
 };
 
 /** The pages measured, and as whom. */
-const PAGES = [
-  { path: '/', as: null },
-  { path: '/login', as: null, bytesBudget: BUDGET.loginBytes },
-  { path: '/products', as: null },
-  { path: '/dashboard', as: 'musteri@portal.test' },
-  { path: '/dashboard', as: 'bayi@portal.test' },
-  { path: '/dashboard/shop', as: 'musteri@portal.test' },
-  { path: '/dashboard/my-orders', as: 'musteri@portal.test' },
-].filter((p) => !only || p.path === only);
+const PAGES = (
+  site
+    ? [
+        { path: '/', as: null },
+        { path: '/blog', as: null },
+        // The newest published post, looked up once the server is up.
+        { path: '/blog/:id', as: null },
+        { path: '/sss', as: null },
+        { path: '/policies/kvkk-aydinlatma-metni', as: null },
+        { path: '/policies/mesafeli-satis-sozlesmesi', as: null },
+      ]
+    : [
+        { path: '/', as: null },
+        { path: '/login', as: null, bytesBudget: BUDGET.loginBytes },
+        { path: '/products', as: null },
+        { path: '/dashboard', as: 'musteri@portal.test' },
+        { path: '/dashboard', as: 'bayi@portal.test' },
+        { path: '/dashboard/shop', as: 'musteri@portal.test' },
+        { path: '/dashboard/my-orders', as: 'musteri@portal.test' },
+      ]
+).filter((p) => !only || p.path === only);
 
 // ---------------------------------------------------------------------------------------------
 // The server
@@ -122,6 +139,12 @@ function figures(lhr) {
   const a = lhr.audits;
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    ...(site
+      ? {
+          accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+          seo: Math.round((lhr.categories.seo.score ?? 0) * 100),
+        }
+      : {}),
     fcpMs: a['first-contentful-paint'].numericValue,
     lcpMs: a['largest-contentful-paint'].numericValue,
     tbtMs: a['total-blocking-time'].numericValue,
@@ -175,7 +198,7 @@ async function audit(port, url, cookie) {
       port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance'],
+      onlyCategories: site ? ['performance', 'accessibility', 'seo'] : ['performance'],
       ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     },
     // The default configuration: the mobile profile with simulated throttling.
@@ -197,6 +220,7 @@ function rowFor(page, m) {
   const dashboard = page.path.startsWith('/dashboard');
   const scoreBudget = dashboard ? BUDGET.dashboardScore : BUDGET.publicScore;
   const checks = {
+    ...(site ? { accessibility: m.accessibility >= BUDGET.siteScore, seo: m.seo >= BUDGET.siteScore } : {}),
     score: m.score >= scoreBudget,
     lcp: m.lcpMs <= BUDGET.lcpMs,
     tbt: m.tbtMs <= BUDGET.tbtMs,
@@ -214,12 +238,27 @@ function rowFor(page, m) {
       `${m.cls.toFixed(3)} ${mark(checks.cls)} ≤ 0.05`,
       page.bytesBudget ? `${kb(m.bytes)} ${mark(checks.bytes)} ≤ ${kb(page.bytesBudget)}` : kb(m.bytes),
       sec(m.fcpMs),
+      ...(site
+        ? [
+            `${m.accessibility} ${mark(m.accessibility >= BUDGET.siteScore)} ≥ ${BUDGET.siteScore}`,
+            `${m.seo} ${mark(m.seo >= BUDGET.siteScore)} ≥ ${BUDGET.siteScore}`,
+          ]
+        : []),
     ],
   };
 }
 
 function printTable(rows) {
-  const header = ['page', 'performance', 'LCP', 'TBT', 'CLS', 'bytes', 'FCP'];
+  const header = [
+    'page',
+    'performance',
+    'LCP',
+    'TBT',
+    'CLS',
+    'bytes',
+    'FCP',
+    ...(site ? ['accessibility', 'SEO'] : []),
+  ];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r.cells[i].length)));
   const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
   console.log(line(header));
@@ -246,6 +285,11 @@ const results = [];
 let lighthouseVersion = '';
 try {
   const cookies = new Map();
+  if (site && PAGES.some((p) => p.path === '/blog/:id')) {
+    const blog = await (await fetch(`${server.base}/api/content/blog`)).json();
+    const post = PAGES.find((p) => p.path === '/blog/:id');
+    post.path = `/blog/${blog.items[0].id}`;
+  }
   for (const page of PAGES) {
     if (page.as && !cookies.has(page.as)) cookies.set(page.as, await signIn(server.base, page.as));
   }
@@ -307,7 +351,7 @@ if (verbose) {
 const date = new Date().toISOString().slice(0, 10);
 const outDir = join(root, 'bench/results');
 mkdirSync(outDir, { recursive: true });
-const outFile = join(outDir, `lighthouse-${date}.json`);
+const outFile = join(outDir, `lighthouse-${site ? 'site-' : ''}${date}.json`);
 writeFileSync(
   outFile,
   `${JSON.stringify(
@@ -329,5 +373,5 @@ writeFileSync(
     2,
   )}\n`,
 );
-console.log(`\nwritten to bench/results/lighthouse-${date}.json`);
+console.log(`\nwritten to bench/results/lighthouse-${site ? 'site-' : ''}${date}.json`);
 if (check && rows.some((r) => Object.values(r.checks).some((ok) => !ok))) process.exit(1);
