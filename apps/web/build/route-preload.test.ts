@@ -17,7 +17,7 @@ describe('the route table read from the router', () => {
     expect(modulesOf('/login')).toEqual(['@/app/layouts/public-layout', '@/features/auth/pages/login-page']);
     expect(modulesOf('/products')).toContain('@/features/catalogue/pages/catalogue-page');
     expect(modulesOf('/products')).toContain('@/app/themed-toaster');
-    expect(modulesOf('/about')).toContain('@/components/not-built-yet');
+    expect(modulesOf('/about')).toContain('@/features/content/pages/about-page');
   });
 
   it('has every dashboard route, built or not, behind its layout and guard', () => {
