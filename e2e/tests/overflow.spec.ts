@@ -238,7 +238,8 @@ async function walk(page: Page, paths: string[], inApp: boolean): Promise<Visit[
 }
 
 test.describe('no page scrolls sideways', () => {
-  test.describe.configure({ timeout: 180_000 });
+  // Read-only walks: spread over the workers like separate files.
+  test.describe.configure({ mode: 'parallel', timeout: 180_000 });
 
   for (const width of WIDTHS) {
     test(`public pages at ${width} px`, async ({ browser, baseURL }) => {
