@@ -83,7 +83,8 @@ export function PublicLayout() {
         </div>
       </header>
 
-      <main id="main" className="flex flex-1 flex-col" tabIndex={-1}>
+      {/* At least a screen tall, so the footer starts below the fold and does not jump as the page fills in. */}
+      <main id="main" className="flex min-h-dvh flex-1 flex-col" tabIndex={-1}>
         <Outlet />
       </main>
 
