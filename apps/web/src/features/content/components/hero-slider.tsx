@@ -23,6 +23,14 @@ export function HeroSlider() {
     return () => window.clearInterval(timer);
   }, [count, paused]);
 
+  // While the slides are on their way their box is kept, so the page below does not jump.
+  if (query.isPending) {
+    return (
+      <div className="border-b bg-muted" aria-hidden="true" data-testid="hero-slider-loading">
+        <div className="mx-auto aspect-[16/10] max-h-[480px] w-full max-w-6xl sm:aspect-[16/6]" />
+      </div>
+    );
+  }
   if (count === 0) return null;
   const current = slides[index % count];
   if (!current) return null;
