@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressFile } from '../../web/build/precompress';
 import { COMPRESS_THRESHOLD_BYTES } from '../src/app';
 import { createTestApp, type TestContext } from './helpers';
+import { DOCUMENT_ONLY_HEADERS, JSON_CONTENT_SECURITY_POLICY } from '../src/platform/response-headers';
 
 // A built web app in miniature, laid out as `vite build` lays it out: index.html with an inline
 // script and the entry, hashed files under assets/ with the `.br`/`.gz` the build writes beside
@@ -85,6 +86,32 @@ describe('built files on the wire', () => {
     const icon = await t.app.inject('/favicon.svg');
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('keeps the headers of a document off its scripts and styles, and on pages and other files', async () => {
+    const asset = await t.app.inject({ url: ENTRY, headers: { 'accept-encoding': 'br' } });
+    for (const name of DOCUMENT_ONLY_HEADERS) expect(asset.headers[name], name).toBeUndefined();
+    expect(asset.headers['x-request-id']).toBeUndefined();
+    expect(asset.headers.etag).toBeUndefined();
+    expect(asset.headers['last-modified']).toBeUndefined();
+    // What applies to a subresource stays.
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const url of ['/', '/login', '/favicon.svg']) {
+      const res = await t.app.inject(url);
+      expect(res.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(res.headers['x-frame-options'], url).toBeDefined();
+      expect(res.headers['x-request-id'], url).toBeDefined();
+    }
+    // JSON, answered or refused, may load nothing if it were ever shown as a document.
+    for (const url of ['/api/health', '/api/auth/me', '/api/nothing-here']) {
+      const res = await t.app.inject(url);
+      expect(res.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(res.headers['content-security-policy'], url).toBe(JSON_CONTENT_SECURITY_POLICY);
+      expect(res.headers['x-frame-options'], url).toBeDefined();
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-request-id'], url).toBeDefined();
+    }
   });
 
   it('answers HEAD wherever GET answers: the root, a page and an asset', async () => {

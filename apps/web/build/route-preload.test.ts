@@ -9,12 +9,12 @@ const table = routeModules(sources);
 const modulesOf = (path: string) => table.find((r) => r.path === path)?.modules;
 
 describe('the route table read from the router', () => {
-  it('has every public page with its layout and its own module', () => {
+  it('has every public page with its own module (the public layout is in the entry)', () => {
     const publicCalls = [...sources.router.matchAll(/\bpublicRoute\(\s*'([^']*)'/g)].map((m) => m[1]);
     expect(publicCalls.length).toBeGreaterThan(10);
     for (const path of publicCalls) expect(modulesOf(path!), path).toBeDefined();
     // /login is the quiet page: no toaster for a signed-out visitor (decision 006).
-    expect(modulesOf('/login')).toEqual(['@/app/layouts/public-layout', '@/features/auth/pages/login-page']);
+    expect(modulesOf('/login')).toEqual(['@/features/auth/pages/login-page']);
     expect(modulesOf('/products')).toContain('@/features/catalogue/pages/catalogue-page');
     expect(modulesOf('/products')).toContain('@/app/themed-toaster');
     expect(modulesOf('/about')).toContain('@/features/content/pages/about-page');
@@ -38,9 +38,14 @@ describe('the route table read from the router', () => {
   });
 
   it('fails loudly when the router no longer has the shape it reads', () => {
-    expect(() => routeModules({ ...sources, router: sources.router.replace('layouts/public-layout', 'x') })).toThrow(
-      /public layout/,
-    );
+    expect(() =>
+      routeModules({
+        ...sources,
+        router: sources.router.replace("import('@/app/layouts/dashboard-layout')", "import('@/app/layouts/x')"),
+      }),
+    ).toThrow(/dashboard layout/);
+    const lazyPublicLayout = `${sources.router}\nconst x = () => import('@/app/layouts/public-layout');`;
+    expect(() => routeModules({ ...sources, router: lazyPublicLayout })).toThrow(/public layout is lazy/);
     expect(() =>
       routeModules({ ...sources, routeAccess: sources.routeAccess.replace("route('shop',", "route('shop-x',") }),
     ).toThrow(/shop has no route/);

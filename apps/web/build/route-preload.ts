@@ -46,7 +46,10 @@ function specifier(source: string, pattern: RegExp, what: string): string {
  */
 export function routeModules(sources: RouterSources): RouteModules[] {
   const { router, dashboardPages, routeAccess, toasterHost } = sources;
-  const publicLayout = specifier(router, /import\('(@\/app\/layouts\/public-layout)'\)/, 'the public layout');
+  // The public layout is in the entry (router.tsx imports it statically): nothing to preload.
+  if (/import\('@\/app\/layouts\/public-layout'\)/.test(router)) {
+    throw new Error('route preload: the public layout is lazy again; preload it with the public pages');
+  }
   const dashboardLayout = specifier(router, /import\('(@\/app\/layouts\/dashboard-layout)'\)/, 'the dashboard layout');
   const guard = specifier(router, /import\('(@\/app\/guards\/route-access)'\)/, 'the dashboard route guard');
   const pageTable = specifier(router, /import\('(@\/app\/dashboard-pages)'\)/, 'the dashboard page table');
@@ -62,7 +65,7 @@ export function routeModules(sources: RouterSources): RouteModules[] {
     const page = body.match(/import\('([^']+)'\)/)?.[1] ?? (/\bnotBuiltYet\(/.test(body) ? notBuilt : undefined);
     if (!page) throw new Error(`route preload: no page module for public route ${path}`);
     const quiet = /withoutToaster:\s*true/.test(body);
-    routes.push({ path, modules: [publicLayout, page, ...(quiet ? [] : [toaster])] });
+    routes.push({ path, modules: [page, ...(quiet ? [] : [toaster])] });
   }
   // Dashboard pages: every route of the shared table; the built ones have their module in
   // dashboard-pages.tsx (`key: async () => ({ Component: (await import('…')).X })`).
@@ -84,7 +87,7 @@ export function routeModules(sources: RouterSources): RouteModules[] {
   }
   // Anything else shows the not-found page inside its side's layout.
   routes.push({ path: '/dashboard/*', modules: [dashboardLayout, toaster] });
-  routes.push({ path: '/*', modules: [publicLayout, toaster] });
+  routes.push({ path: '/*', modules: [toaster] });
   return routes;
 }
 

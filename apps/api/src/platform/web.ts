@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { declareAccess } from './access';
+import { dropDocumentHeaders } from './response-headers';
 
 /** Locates the built web app: an explicit WEB_DIST, or the first candidate that has one. */
 export function findWebDist(explicit: string | undefined, candidates: string[]): string | undefined {
@@ -200,9 +201,12 @@ export function createWebPages(template: string, routes: RoutePreload[], heads?:
 // The files
 
 /** Vite puts a content hash in every name under /assets/, so those files never change. */
+const HASHED_ASSET = /[\\/]assets[\\/]/;
+
 function cacheControl(path: string): string {
-  return /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
+  return HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
 }
+
 
 /**
  * Serves the built files, each in the encoding the build compressed it to (`.br`, `.gz` beside
@@ -217,6 +221,14 @@ export async function registerWeb(app: FastifyInstance, webDist: string, pages: 
   );
   await app.register(async (scope) => {
     declareAccess(scope, { asset: true });
+    // A hashed file is kept a year and never asked about again: no validators, and none of a
+    // document's headers (decision 037).
+    scope.addHook('onSend', async (request, reply) => {
+      if (!HASHED_ASSET.test(request.url) || reply.statusCode !== 200) return;
+      dropDocumentHeaders(reply.raw);
+      reply.removeHeader('etag');
+      reply.removeHeader('last-modified');
+    });
     await scope.register(fastifyStatic, {
       root: webDist,
       index: false,
