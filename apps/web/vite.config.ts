@@ -33,7 +33,16 @@ const config = {
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'app', tags: ['$initial'] }],
+          groups: [
+            // What the entry imports statically: one file, not a dozen shared fragments (decision 037).
+            { name: 'app', tags: ['$initial'] },
+            // The form and card pieces nearly every page shows: one small file instead of five.
+            {
+              name: 'ui-core',
+              test: /components[\\/]ui[\\/](card|input|label|field|password-input)\.tsx$|react-(label|primitive)[\\/]/,
+              includeDependenciesRecursively: false,
+            },
+          ],
         },
       },
     },

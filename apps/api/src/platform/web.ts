@@ -207,7 +207,6 @@ function cacheControl(path: string): string {
   return HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
 }
 
-
 /**
  * Serves the built files, each in the encoding the build compressed it to (`.br`, `.gz` beside
  * it) when the client takes one. Paths that are not files fall through to the not-found handler,
