@@ -143,6 +143,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   });
 
   const serverId = randomUUID();
+  database.reportErrorsTo((err, source) => app.log.error({ err, source }, 'database connection error'));
   const bus = new RealtimeBus(database, app.log, serverId);
   await bus.start();
   const sessions = new SessionCache(config.sessionCacheMs);

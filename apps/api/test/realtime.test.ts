@@ -1,9 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { openDatabase } from '@portal/db/client';
 import { profiles } from '@portal/db/schema';
+import { RESYNC_EVENT } from '@portal/shared/contracts/realtime';
 import { SOCKET_CLOSE } from '@portal/shared/sessions';
 import { and, asc, eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
 import WebSocket from 'ws';
 import { type App, buildApp } from '../src/app';
 import { createTestApp, DEMO, signIn, type TestContext, testConfig } from './helpers';
@@ -455,3 +457,64 @@ describe('a socket lives no longer than its session', () => {
     },
   );
 });
+
+describe('a lost link to the event stream (PostgreSQL restart, failover)', () => {
+  /** Ends, from the database side, this server's LISTEN connection (or every connection of its pool too). */
+  async function terminate(what: 'listener' | 'all') {
+    const admin = new pg.Client({ connectionString: t.database.url! });
+    await admin.connect();
+    try {
+      const { rows } = await admin.query<{ n: number }>(
+        `select count(pg_terminate_backend(pid))::int as n from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid()
+            and ($1 = 'all' or query ilike 'LISTEN%')`,
+        [what],
+      );
+      return rows[0]!.n;
+    } finally {
+      await admin.end();
+    }
+  }
+
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'comes back by itself: the pages are told to read again, caches are dropped and events flow again',
+    async () => {
+      const client = await connect(t.app, { cookie: cookies.bayi! });
+      await client.next((m) => m.type === 'hello');
+      // Something cached before the loss…
+      const signedIn = await t.app.inject({ url: '/api/auth/me', headers: { cookie: cookies.bayi! } });
+      expect(signedIn.statusCode).toBe(200);
+      expect(t.app.ctx.sessions.size).toBeGreaterThan(0);
+
+      expect(await terminate('listener')).toBeGreaterThan(0);
+      const resync = await client.next((m) => m.type === RESYNC_EVENT, 10_000);
+      expect(resync.payload).toBeNull();
+      // …is not trusted afterwards: an announcement may have been missed.
+      expect(t.app.ctx.sessions.size).toBe(0);
+
+      // Events published after the loss arrive again.
+      await t.app.ctx.bus.publish('probe_after_resume', { n: 1 }, { userIds: [(await bayiId())!] });
+      await client.next((m) => m.type === 'probe_after_resume');
+      expect(t.serverErrors.some((line) => line.includes('database connection error'))).toBe(true);
+    },
+  );
+
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'survives every connection being cut at once: the next requests are answered and the server still runs',
+    async () => {
+      const client = await connect(t.app, { cookie: cookies.istanbul! });
+      await client.next((m) => m.type === 'hello');
+      expect(await terminate('all')).toBeGreaterThan(0);
+      await client.next((m) => m.type === RESYNC_EVENT, 10_000);
+      const res = await t.app.inject({ url: '/api/health' });
+      expect(res.statusCode).toBe(200);
+      const me = await t.app.inject({ url: '/api/auth/me', headers: { cookie: cookies.istanbul! } });
+      expect(me.statusCode).toBe(200);
+    },
+  );
+});
+
+async function bayiId() {
+  const [row] = await t.database.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, DEMO.bayi));
+  return row?.id;
+}

@@ -23,6 +23,22 @@ export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
 
 export type NotifyListener = (payload: string) => void;
 
+export interface ListenOptions {
+  /**
+   * Called when the LISTEN connection has been lost and is back: whatever was announced in
+   * between is gone, so a listener that keeps state from announcements must re-read it.
+   */
+  onResume?: () => void;
+}
+
+/** Where a connection's own error went: an idle pooled connection, or the LISTEN connection. */
+export type ConnectionErrorReporter = (err: Error, source: 'pool' | 'listener') => void;
+
+/** The LISTEN connection comes back after 0.25, 0.5, 1, 2, 4 s, then every 5 s. */
+export function listenRetryDelay(attempt: number): number {
+  return Math.min(5000, 250 * 2 ** attempt);
+}
+
 /**
  * One handle over either engine: the embedded PGlite (a laptop, tests) or a real PostgreSQL
  * (production). The rest of the code sees only `db` plus LISTEN/NOTIFY and lifecycle.
@@ -30,7 +46,9 @@ export type NotifyListener = (payload: string) => void;
 export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   db: Db;
-  listen(channel: string, listener: NotifyListener): Promise<() => Promise<void>>;
+  listen(channel: string, listener: NotifyListener, options?: ListenOptions): Promise<() => Promise<void>>;
+  /** Connection errors are reported here (the default writes them to stderr), never thrown. */
+  reportErrorsTo(report: ConnectionErrorReporter): void;
   notify(channel: string, payload: string): Promise<void>;
   /** Several notifications on one channel, in order, in one statement. */
   notifyAll(channel: string, payloads: readonly string[]): Promise<void>;
@@ -58,10 +76,12 @@ function wrapPglite(client: PGlite): DatabaseHandle {
     kind: 'pglite',
     db,
     pglite: client,
+    // In process: the LISTEN cannot be lost, so there is nothing to resume.
     async listen(channel, listener) {
       const unlisten = await client.listen(channel, listener);
       return () => unlisten();
     },
+    reportErrorsTo() {},
     async notify(channel, payload) {
       await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
@@ -83,36 +103,98 @@ function wrapPglite(client: PGlite): DatabaseHandle {
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  let report: ConnectionErrorReporter = (err, source) => console.error(`database ${source} connection:`, err.message);
+  // An idle pooled connection that the server drops (a restart, a failover) errors outside any
+  // query; without a listener that would end the process. The pool discards it and opens another.
+  pool.on('error', (err) => report(err, 'pool'));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  // LISTEN needs one connection of its own that stays open for the life of the server.
+
+  // LISTEN needs one connection of its own that stays open for the life of the server. When it
+  // is lost it is opened again (with backoff) and every channel listened to again; listeners are
+  // told through their onResume, since what was announced meanwhile did not reach them.
+  type Subscriber = { listener: NotifyListener; options: ListenOptions };
+  const handlers = new Map<string, Set<Subscriber>>();
   let listener: pg.Client | undefined;
-  const handlers = new Map<string, Set<NotifyListener>>();
+  let connecting: Promise<pg.Client> | undefined;
+  let closed = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+
+  const quote = (channel: string) => `"${channel.replaceAll('"', '')}"`;
+
+  async function connectListener(): Promise<pg.Client> {
+    const client = new pg.Client({ connectionString: url });
+    client.on('notification', (msg) => {
+      for (const s of handlers.get(msg.channel) ?? []) s.listener(msg.payload ?? '');
+    });
+    client.on('error', (err) => {
+      report(err, 'listener');
+      lost(client);
+    });
+    client.on('end', () => lost(client));
+    try {
+      await client.connect();
+      for (const channel of handlers.keys()) await client.query(`LISTEN ${quote(channel)}`);
+    } catch (err) {
+      client.removeAllListeners('end');
+      await client.end().catch(() => {});
+      throw err;
+    }
+    return client;
+  }
+
+  function lost(client: pg.Client) {
+    if (listener !== client) return;
+    listener = undefined;
+    if (!closed) reconnect(0);
+  }
+
+  function reconnect(attempt: number) {
+    retry = setTimeout(async () => {
+      retry = undefined;
+      if (closed) return;
+      try {
+        await listenerClient();
+      } catch (err) {
+        report(err as Error, 'listener');
+        reconnect(attempt + 1);
+        return;
+      }
+      for (const set of handlers.values()) for (const s of set) s.options.onResume?.();
+    }, listenRetryDelay(attempt));
+    retry.unref();
+  }
 
   async function listenerClient(): Promise<pg.Client> {
     if (listener) return listener;
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    client.on('notification', (msg) => {
-      for (const handler of handlers.get(msg.channel) ?? []) handler(msg.payload ?? '');
+    connecting ??= connectListener().finally(() => {
+      connecting = undefined;
     });
-    listener = client;
-    return client;
+    listener = await connecting;
+    return listener;
   }
 
   return {
     kind: 'postgres',
     db,
-    async listen(channel, handler) {
-      const client = await listenerClient();
+    reportErrorsTo(next) {
+      report = next;
+    },
+    async listen(channel, handler, options = {}) {
       let set = handlers.get(channel);
+      const first = !set;
       if (!set) {
         set = new Set();
         handlers.set(channel, set);
-        await client.query(`LISTEN "${channel.replaceAll('"', '')}"`);
       }
-      set.add(handler);
+      const subscriber = { listener: handler, options };
+      set.add(subscriber);
+      // While the connection is being opened again, the reconnect listens to every channel.
+      if (!retry && (first || !listener)) {
+        const client = await listenerClient();
+        if (first) await client.query(`LISTEN ${quote(channel)}`);
+      }
       return async () => {
-        set.delete(handler);
+        set.delete(subscriber);
       };
     },
     async notify(channel, payload) {
@@ -133,6 +215,8 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
       await pool.query('select 1');
     },
     async close() {
+      closed = true;
+      if (retry) clearTimeout(retry);
       await listener?.end().catch(() => {});
       await pool.end();
     },

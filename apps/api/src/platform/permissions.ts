@@ -1,4 +1,5 @@
 import type { Db } from '@portal/db/client';
+import { RESYNC_EVENT } from '@portal/shared/contracts/realtime';
 import { PERMISSIONS, type PermissionKey } from '@portal/shared/permissions';
 import type { Role } from '@portal/shared/roles';
 import { enabledKeysOf } from './permissions.repository';
@@ -19,6 +20,8 @@ export class PermissionService {
     bus: RealtimeBus,
   ) {
     bus.subscribe((event) => {
+      // Announcements may have been missed: forget everything.
+      if (event.type === RESYNC_EVENT) this.cache.clear();
       if (event.type === 'permissions_changed') {
         const role = (event.payload as { role?: Role }).role;
         if (role) this.cache.delete(role);

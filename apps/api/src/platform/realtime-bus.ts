@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '@portal/db/client';
+import { RESYNC_EVENT } from '@portal/shared/contracts/realtime';
 import type { Role } from '@portal/shared/roles';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -34,22 +35,38 @@ export class RealtimeBus {
   ) {}
 
   async start() {
-    this.unlisten = await this.database.listen(CHANNEL, (raw) => {
-      let event: BusEvent;
-      try {
-        event = JSON.parse(raw) as BusEvent;
-      } catch {
-        this.log.warn('ignored a malformed realtime event');
-        return;
-      }
-      for (const handler of this.handlers) {
+    this.unlisten = await this.database.listen(
+      CHANNEL,
+      (raw) => {
+        let event: BusEvent;
         try {
-          handler(event);
-        } catch (err) {
-          this.log.error({ err, type: event.type }, 'realtime handler failed');
+          event = JSON.parse(raw) as BusEvent;
+        } catch {
+          this.log.warn('ignored a malformed realtime event');
+          return;
         }
+        this.dispatch(event);
+      },
+      {
+        // The LISTEN connection was lost and is back: what was published meanwhile never arrived.
+        // Every subscriber of this server hears a resync (caches drop what they hold, sockets
+        // tell their pages to read again); it does not go to the other servers, which did not miss it.
+        onResume: () => {
+          this.log.warn('realtime: event stream resumed after a lost connection; resyncing');
+          this.dispatch({ type: RESYNC_EVENT, payload: null, target: { all: true }, origin: this.serverId });
+        },
+      },
+    );
+  }
+
+  private dispatch(event: BusEvent) {
+    for (const handler of this.handlers) {
+      try {
+        handler(event);
+      } catch (err) {
+        this.log.error({ err, type: event.type }, 'realtime handler failed');
       }
-    });
+    }
   }
 
   async stop() {

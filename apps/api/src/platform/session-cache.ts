@@ -83,10 +83,15 @@ export class SessionCache {
 
   async start(database: DatabaseHandle, log: FastifyBaseLogger) {
     if (!this.enabled) return;
-    this.unlisten = await database.listen(SESSION_CHANGED_CHANNEL, (memberId) => {
-      log.debug({ memberId }, 'session cache: member changed');
-      this.dropMember(memberId || undefined);
-    });
+    this.unlisten = await database.listen(
+      SESSION_CHANGED_CHANNEL,
+      (memberId) => {
+        log.debug({ memberId }, 'session cache: member changed');
+        this.dropMember(memberId || undefined);
+      },
+      // Changes announced while the connection was lost never arrived: nothing cached is trusted.
+      { onResume: () => this.dropMember() },
+    );
   }
 
   async stop() {

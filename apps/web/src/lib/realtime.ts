@@ -1,4 +1,4 @@
-import type { RealtimeMessage } from '@portal/shared/contracts/realtime';
+import { RESYNC_EVENT, type RealtimeMessage } from '@portal/shared/contracts/realtime';
 import { SOCKET_CLOSE } from '@portal/shared/sessions';
 
 import { useEffect, useRef, useSyncExternalStore } from 'react';
@@ -57,6 +57,8 @@ class RealtimeClient {
   private dropToastTimer: ReturnType<typeof setTimeout> | null = null;
   private dropAnnounced = false;
   private wanted = false;
+  /** Whether this tab's socket has been open before (since the last sign-out). */
+  private everConnected = false;
   private snapshot: RealtimeSnapshot = {
     state: 'disconnected',
     attempts: 0,
@@ -111,6 +113,7 @@ class RealtimeClient {
       socket.onmessage = null;
       socket.close(1000, 'sign-out');
     }
+    this.everConnected = false;
     this.update({ state: 'disconnected', attempts: 0, manualAttempts: 0, connectedAt: null });
   }
 
@@ -155,7 +158,11 @@ class RealtimeClient {
     this.socket = socket;
 
     socket.onopen = () => {
+      // Opened again after a drop: whatever was published meanwhile never arrived here.
+      const reopened = this.everConnected;
+      this.everConnected = true;
       this.update({ state: 'connected', attempts: 0, manualAttempts: 0, connectedAt: Date.now() });
+      if (reopened) this.dispatchLocal(RESYNC_EVENT);
       this.startHeartbeat(socket);
       this.clearDropToast();
       if (this.dropAnnounced) {

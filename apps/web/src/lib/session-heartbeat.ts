@@ -1,4 +1,6 @@
 import { HEARTBEAT_INTERVAL_MS } from '@portal/shared/sessions';
+import { RESYNC_EVENT } from '@portal/shared/contracts/realtime';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api, isApiError } from '@/lib/api/client';
 import { useAuth } from '@/lib/auth';
@@ -18,6 +20,10 @@ export function useSessionHeartbeat(enabled: boolean): void {
   // on any server: re-checking the session either sends the member to /login or loads their new role.
   useRealtimeEvent(SESSION_ENDED_EVENT, () => void refresh());
   useRealtimeEvent(MEMBER_CHANGED_EVENT, () => void refresh());
+  // Events may have been missed (this socket or the server's own link to the stream dropped):
+  // every query on screen reads again, the rest when it is next shown.
+  const queryClient = useQueryClient();
+  useRealtimeEvent(RESYNC_EVENT, () => void queryClient.invalidateQueries());
   useEffect(() => {
     if (!enabled) return;
     let last = Date.now();

@@ -7,3 +7,10 @@ import { z } from 'zod';
  */
 export const realtimeMessageSchema = z.object({ type: z.string(), payload: z.unknown() });
 export type RealtimeMessage = z.infer<typeof realtimeMessageSchema>;
+
+/**
+ * Sent by a server to its sockets when its own link to the event stream was lost and is back
+ * (a database restart or failover): events may have been missed, so the page reads its data again.
+ * The browser does the same by itself after its socket reconnects.
+ */
+export const RESYNC_EVENT = 'resync';

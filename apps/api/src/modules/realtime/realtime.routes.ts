@@ -153,11 +153,16 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
     }
   }
 
-  const unlisten = await app.ctx.database.listen(SESSION_CHANGED_CHANNEL, (memberId) => {
-    for (const conn of connections) {
-      if (!memberId || conn.member.id === memberId) markForCheck(conn);
-    }
-  });
+  const unlisten = await app.ctx.database.listen(
+    SESSION_CHANGED_CHANNEL,
+    (memberId) => {
+      for (const conn of connections) {
+        if (!memberId || conn.member.id === memberId) markForCheck(conn);
+      }
+    },
+    // Session changes announced while the connection was lost never arrived: check every socket.
+    { onResume: () => connections.forEach(markForCheck) },
+  );
 
   const heartbeat = setInterval(() => {
     const now = Date.now();
