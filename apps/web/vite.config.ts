@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
+import { keepAssets } from './build/keep-assets';
 import { precompress } from './build/precompress';
 import { routePreload } from './build/route-preload';
 
@@ -11,7 +12,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 
 const config = {
   root,
-  plugins: [react(), tailwindcss(), routePreload(root), precompress()],
+  plugins: [react(), tailwindcss(), routePreload(root), keepAssets(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -27,7 +28,8 @@ const config = {
   },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
-    emptyOutDir: true,
+    // Not emptied: the previous builds' hashed files stay for the pages still open (build/keep-assets.ts).
+    emptyOutDir: false,
     target: 'es2022',
     sourcemap: true,
     rolldownOptions: {

@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -15,6 +15,8 @@ const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
  * files too: a page pulls in dozens of sub-kilobyte chunks, and together they weigh.
  */
 export async function precompressFile(path: string): Promise<void> {
+  // Kept from an earlier build (build/keep-assets.ts): already done.
+  if (await newerThan(`${path}.br`, path)) return;
   const raw = await readFile(path);
   const [br, gzipped] = await Promise.all([
     brotli(raw, {
@@ -28,6 +30,15 @@ export async function precompressFile(path: string): Promise<void> {
   ]);
   if (br.length < raw.length) await writeFile(`${path}.br`, br);
   if (gzipped.length < raw.length) await writeFile(`${path}.gz`, gzipped);
+}
+
+async function newerThan(copy: string, original: string): Promise<boolean> {
+  try {
+    const [a, b] = await Promise.all([stat(copy), stat(original)]);
+    return a.mtimeMs >= b.mtimeMs;
+  } catch {
+    return false;
+  }
 }
 
 /** Every compressible file under `dir`, recursively (dot folders such as .vite skipped). */
