@@ -70,10 +70,13 @@ export async function trackingNumberTaken(db: DbOrTx, carrier: CargoCarrier, tra
   return row !== undefined;
 }
 
-/** A new parcel for an order, with its first event. */
+/** A new parcel for an order or a stock transfer, with its first event. */
 export async function insertShipment(
   tx: DbOrTx,
-  values: { orderId: string; carrier: CargoCarrier; trackingNumber: string; desiHundredths: number },
+  values: { carrier: CargoCarrier; trackingNumber: string; desiHundredths: number } & (
+    | { orderId: string; transferId?: never }
+    | { transferId: string; orderId?: never }
+  ),
   actorId: string | null,
 ) {
   const [shipment] = await tx.insert(shipments).values(values).returning();
@@ -128,4 +131,26 @@ export async function shipmentEventsOf(db: DbOrTx, shipmentIds: string[]) {
     .from(shipmentEvents)
     .where(inArray(shipmentEvents.shipmentId, shipmentIds))
     .orderBy(asc(shipmentEvents.createdAt), asc(shipmentEvents.id));
+}
+
+/** The parcel carrying a stock transfer, locked for a step (null before it is shipped). */
+export async function lockShipmentOfTransfer(tx: DbOrTx, transferId: string) {
+  const [row] = await tx
+    .select()
+    .from(shipments)
+    .where(eq(shipments.transferId, transferId))
+    .orderBy(desc(shipments.createdAt))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+export async function shipmentOfTransfer(db: DbOrTx, transferId: string) {
+  const [row] = await db
+    .select()
+    .from(shipments)
+    .where(eq(shipments.transferId, transferId))
+    .orderBy(desc(shipments.createdAt))
+    .limit(1);
+  return row ?? null;
 }
