@@ -1,5 +1,13 @@
-import { notifications, products, shipments, stockLevels, stockMovements, stockTransfers } from '@portal/db/schema';
-import { suggestedRequestQuantity } from '@portal/shared/stock-requests';
+import {
+  notifications,
+  products,
+  shipments,
+  stockLevels,
+  stockMovements,
+  stockRequests,
+  stockTransfers,
+} from '@portal/db/schema';
+import { STOCK_TRANSFER_STATUSES, suggestedRequestQuantity } from '@portal/shared/stock-requests';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerDisagreements } from '../src/modules/stock/stock.repository';
@@ -59,6 +67,23 @@ const detail = async (who: string, id: string) => {
 };
 
 describe('stock requests', () => {
+  it('the demo has requests and transfers in every state, and its ledger agrees with the levels', async () => {
+    const requests = await t.database.db.selectDistinct({ s: stockRequests.status }).from(stockRequests);
+    expect(requests.map((r) => r.s).sort()).toEqual([
+      'approved',
+      'cancelled',
+      'partially_approved',
+      'pending',
+      'rejected',
+    ]);
+    const transfers = await t.database.db.selectDistinct({ s: stockTransfers.status }).from(stockTransfers);
+    expect(transfers.map((r) => r.s).sort()).toEqual([...STOCK_TRANSFER_STATUSES].sort());
+    await ledgerAgrees();
+    // The national distributor's inbox holds the city distributors' requests.
+    const inbox = (await get('turkiye', '/api/stock/requests?direction=in')).json();
+    expect(inbox.total).toBeGreaterThanOrEqual(8);
+  });
+
   it('a city distributor asks the national distributor, who is told; each side lists it', async () => {
     const id = await create('istanbul', [{ productId: stocked[0]!.id, quantity: 4 }], 'Hafta sonu kampanyası');
     const d = await detail('istanbul', id);

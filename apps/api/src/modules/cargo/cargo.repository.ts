@@ -1,7 +1,7 @@
 import type { DbOrTx } from '@portal/db/client';
 import { orders, profiles, shipmentEvents, shipments } from '@portal/db/schema';
 import type { CargoCarrier, ShipmentStatus } from '@portal/shared/orders';
-import { aliasedTable, and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
 
 /** The cargo module is the only writer of shipments and their events. */
 export type ShipmentRow = typeof shipments.$inferSelect;
@@ -45,10 +45,14 @@ export async function listShipments(db: DbOrTx, f: ShipmentFilter) {
 }
 
 export async function countByStatus(db: DbOrTx) {
-  return db
-    .select({ status: shipments.status, count: sql<number>`count(*)::int` })
-    .from(shipments)
-    .groupBy(shipments.status);
+  return (
+    db
+      .select({ status: shipments.status, count: sql<number>`count(*)::int` })
+      .from(shipments)
+      // The cargo list is of orders' parcels; a stock transfer's parcel is shown with its request.
+      .where(isNotNull(shipments.orderId))
+      .groupBy(shipments.status)
+  );
 }
 
 /** A shipment with its order, the shipment row locked for a change. */

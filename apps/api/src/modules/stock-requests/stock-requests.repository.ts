@@ -155,12 +155,7 @@ export async function listRequests(
     .innerJoin(requester, eq(requester.id, stockRequests.requesterId))
     .innerJoin(supplier, eq(supplier.id, stockRequests.supplierId))
     .leftJoin(stockTransfers, eq(stockTransfers.requestId, stockRequests.id))
-    .where(
-      and(
-        sideFilter(f.direction, f.memberId),
-        f.status ? eq(stockRequests.status, f.status) : undefined,
-      ),
-    )
+    .where(and(sideFilter(f.direction, f.memberId), f.status ? eq(stockRequests.status, f.status) : undefined))
     .orderBy(desc(stockRequests.createdAt), desc(stockRequests.id))
     .limit(f.limit)
     .offset(f.offset);
