@@ -110,7 +110,8 @@ function RequestRow({
 /** The member's low products and how many to ask for (the shared suggestion rule). */
 function Suggestions({ onNew }: { onNew: NonNullable<RequestsPanelProps['onNew']> }) {
   const s = useStockRequestSuggestions();
-  if (!s.data || !s.data.parent) return null;
+  const parent = s.data?.parent;
+  if (!s.data || !parent) return null;
   const open = s.data.suggestions.filter((x) => !x.pending);
   return (
     <section
@@ -124,7 +125,7 @@ function Suggestions({ onNew }: { onNew: NonNullable<RequestsPanelProps['onNew']
             : 'Eşiğin altında talep edilmemiş ürününüz yok'}
         </p>
         <p className="text-muted-foreground">
-          Talepler <span className="font-medium text-foreground">{s.data.parent.name}</span> adına gönderilir.
+          Talepler <span className="font-medium text-foreground">{parent.name}</span> adına gönderilir.
         </p>
       </div>
       <div className="grid grid-cols-1 gap-2 sm:flex sm:shrink-0">

@@ -134,7 +134,7 @@ export function StockManagementPage() {
               ? 'Kendi stoğunuzun seviyeleri, hareketleri ve eşiğin altına inen ürünler.'
               : `${shownHolder ? holderLabel(shownHolder) : 'Seçili stok noktası'} için stok seviyeleri ve hareketler.`}
         </p>
-        {canHold ? (
+        {canHold && ledgerTab ? (
           <div className="grid grid-cols-2 gap-2 sm:flex sm:shrink-0">
             <Button onClick={() => openAction('receive')} data-testid="stock-receive">
               <PackagePlus aria-hidden="true" />
@@ -192,7 +192,7 @@ export function StockManagementPage() {
             <TabsTrigger
               key={tab.value}
               value={tab.value}
-              className="px-2 sm:px-3"
+              className="h-8 px-2 sm:px-3"
               data-testid={`stock-tab-${tab.value}`}
             >
               {tab.label}
