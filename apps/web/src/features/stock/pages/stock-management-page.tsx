@@ -127,7 +127,10 @@ export function StockManagementPage() {
       {/* Issue 13: the pages that belong with this one, by role. */}
       <RelatedPages paths={STOCK_PAGE_GROUP} label="Stok bölümleri" />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <p className="max-w-2xl text-sm text-muted-foreground" data-testid="stock-scope">
+        <p
+          className={cn('max-w-2xl text-sm text-muted-foreground', ledgerTab ? undefined : 'hidden')}
+          data-testid="stock-scope"
+        >
           {holderId === undefined
             ? 'Tüm stok noktalarının stok seviyeleri ve hareketleri.'
             : holderId === user.id
