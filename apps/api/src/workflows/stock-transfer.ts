@@ -282,7 +282,7 @@ export async function receiveStockTransfer(
     ]
       .filter(Boolean)
       .join(' · ');
-    await repo.addHistory(tx, row.request.id, status, member.id, note || null);
+    await repo.addHistory(tx, row.request.id, status, member.id, note || null, now);
     await audit(tx, actor, {
       action: 'stock_transfer.receive',
       entityType: 'stock_transfer',

@@ -57,8 +57,9 @@ export async function addHistory(
   step: StockRequestStep,
   actorId: string | null,
   note?: string | null,
+  at?: Date,
 ) {
-  await tx.insert(stockRequestHistory).values({ requestId, step, actorId, note: note ?? null });
+  await tx.insert(stockRequestHistory).values({ requestId, step, actorId, note: note ?? null, createdAt: at });
 }
 
 /** The request, locked for a decision: a second decision waits here and then finds it decided. */

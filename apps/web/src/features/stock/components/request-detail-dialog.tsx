@@ -82,17 +82,25 @@ export function RequestDetailDialog({ id, onClose }: Props) {
 
 function Body({ d }: { d: StockRequestDetail }) {
   const timeline = [
-    ...d.timeline.map((t) => ({ at: t.createdAt, label: STEP_LABELS[t.step], note: t.note, who: t.actorName })),
+    ...d.timeline.map((t) => ({
+      at: t.createdAt,
+      order: 1,
+      label: STEP_LABELS[t.step],
+      note: t.note,
+      who: t.actorName,
+    })),
     ...(d.transfer?.shipment?.events ?? [])
       // The parcel's own record, beside the request's steps (its first one is the shipping itself).
       .filter((e) => e.status !== 'created')
       .map((e) => ({
         at: e.createdAt,
+        // At the same instant the parcel's step comes first (a receipt closes the parcel, then is recorded).
+        order: 0,
         label: `Kargo: ${SHIPMENT_STATUS_LABELS[e.status]}`,
         note: [e.location, e.note].filter(Boolean).join(' · ') || null,
         who: null,
       })),
-  ].sort((a, b) => a.at.localeCompare(b.at));
+  ].sort((a, b) => a.at.localeCompare(b.at) || a.order - b.order);
   return (
     <>
       <DialogHeader>
