@@ -29,6 +29,7 @@ import { shopListRoutes } from './modules/shop-lists/shop-lists.routes';
 import { adminProductRoutes } from './modules/catalogue/admin-products.routes';
 import { productImageRoutes } from './modules/catalogue/product-images';
 import { stockRoutes } from './modules/stock/stock.routes';
+import { stockRequestRoutes } from './modules/stock-requests/stock-requests.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { cargoRoutes } from './modules/cargo/cargo.routes';
@@ -283,6 +284,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(paymentRoutes);
   await app.register(cargoRoutes);
   await app.register(stockRoutes);
+  await app.register(stockRequestRoutes);
   await app.register(addressRoutes);
   await app.register(realtimeRoutes);
   // Users and role transfer

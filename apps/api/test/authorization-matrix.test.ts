@@ -192,6 +192,10 @@ beforeAll(async () => {
     ['/api/admin/contact-messages/:id', { value: ZERO_UUID, scope: 'any' }],
     ['/api/admin/deleted-items/:type', { value: 'faqEntry', scope: 'any' }],
     ['/api/admin/deleted-items/:type/:id', { value: ZERO_UUID, scope: 'any' }],
+    // Stock requests and transfers (decision 043): stock holders' pages only, the parties' own;
+    // the dealer never reaches them, so any id will do.
+    ['/api/stock/requests/:id', { value: ZERO_UUID, scope: 'any' }],
+    ['/api/stock/transfers/:id', { value: ZERO_UUID, scope: 'any' }],
   ]);
 }, 120_000);
 afterAll(() => t.close());

@@ -133,6 +133,17 @@ export const ERROR_CODES = {
   SHIPMENT_NOT_FOUND: { status: 404, message: 'Kargo kaydı bulunamadı' },
   TRACKING_NUMBER_TAKEN: { status: 409, message: 'Bu takip numarası bu kargo firmasında zaten kayıtlı' },
   SHIPMENT_STATUS_INVALID: { status: 409, message: 'Kargo durumu bu şekilde değiştirilemez' },
+  STOCK_REQUEST_NOT_FOUND: { status: 404, message: 'Stok talebi bulunamadı' },
+  STOCK_REQUEST_NOT_PENDING: { status: 409, message: 'Bu stok talebi artık onay beklemiyor' },
+  STOCK_REQUEST_NO_PARENT: { status: 409, message: 'Stok talep edebileceğiniz bir üst stok sahibi bulunmuyor' },
+  STOCK_REQUEST_PRODUCT_INVALID: { status: 400, message: 'Talepteki ürünlerden biri bulunamadı veya satışta değil' },
+  STOCK_APPROVAL_INVALID: {
+    status: 400,
+    message: 'Onaylanan miktar talep edileni aşamaz ve en az bir ürün onaylanmalıdır',
+  },
+  STOCK_TRANSFER_NOT_FOUND: { status: 404, message: 'Stok transferi bulunamadı' },
+  STOCK_TRANSFER_STATUS_INVALID: { status: 409, message: 'Stok transferi bu şekilde değiştirilemez' },
+  STOCK_RECEIPT_INVALID: { status: 400, message: 'Teslim alınan miktar gönderileni aşamaz' },
   IDEMPOTENCY_KEY_REUSED: { status: 422, message: 'Bu işlem anahtarı farklı bir istekle kullanılmış.' },
   PAYMENT_SESSION_EXPIRED: {
     status: 400,

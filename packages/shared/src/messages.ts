@@ -283,6 +283,33 @@ export const MESSAGES = {
     low: (saleable: number, threshold: number) =>
       `Bir ürünün satılabilir stoğu ${saleable} adede düştü (eşik ${threshold}).`,
   },
+  stockRequests: {
+    createdTitle: 'Yeni stok talebi',
+    created: (number: string, requester: string) => `${requester} sizden stok talep etti (${number}).`,
+    approvedTitle: 'Stok talebiniz onaylandı',
+    approved: (number: string) => `${number} numaralı stok talebiniz onaylandı; ürünler hazırlanıyor.`,
+    partiallyApproved: (number: string) =>
+      `${number} numaralı stok talebiniz kısmen onaylandı; onaylanan ürünler hazırlanıyor.`,
+    rejectedTitle: 'Stok talebiniz reddedildi',
+    rejected: (number: string, reason: string) => `${number} numaralı stok talebiniz reddedildi: ${reason}`,
+    cancelledTitle: 'Stok talebi geri çekildi',
+    cancelled: (number: string) => `${number} numaralı stok talebi talep eden tarafından geri çekildi.`,
+    shippedTitle: 'Stok transferi kargoya verildi',
+    shipped: (number: string, carrier: string, tracking: string) =>
+      `${number} numaralı talebin ürünleri ${carrier} ile gönderildi (takip no ${tracking}).`,
+    cargoTitle: 'Stok transferinin kargo durumu güncellendi',
+    cargo: (number: string, label: string) => `${number}: ${label}.`,
+    receivedTitle: 'Stok transferi teslim alındı',
+    received: (number: string) => `${number} numaralı talebin ürünleri eksiksiz teslim alındı.`,
+    partiallyReceived: (number: string, shortage: number) =>
+      `${number} numaralı talebin ürünleri eksik teslim alındı: ${shortage} adet ulaşmadı.`,
+    shortageNote: (shortage: number) => `${shortage} adet eksik teslim alındı`,
+    transferCancelledTitle: 'Stok transferi iptal edildi',
+    transferCancelled: (number: string, reason: string) =>
+      `${number} numaralı talebin transferi iptal edildi: ${reason}`,
+    returnedTitle: 'Stok transferi göndericiye döndü',
+    returned: (number: string) => `${number} numaralı talebin kargosu göndericiye iade edildi; stok geri alındı.`,
+  },
   catalogue: {
     imageMissing: 'Bir görsel dosyası seçin',
     imageType: 'Yalnızca JPEG, PNG veya WebP görsel yüklenebilir',

@@ -24,6 +24,7 @@ import type { AcceptedDocument } from '@portal/shared/legal';
 import { id, timestamps, tstz } from './columns';
 import { profiles } from './identity';
 import { products } from './catalogue';
+import { stockTransfers } from './stock';
 
 /** A member's saved delivery addresses (the address book). Orders keep a copy of the one used. */
 export const addresses = pgTable(
@@ -213,6 +214,8 @@ export const shipments = pgTable(
   {
     id: id(),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /** Set instead of the order for a parcel carrying a stock transfer (decision 043). */
+    transferId: uuid('transfer_id').references(() => stockTransfers.id, { onDelete: 'cascade' }),
     carrier: text('carrier').notNull(),
     trackingNumber: text('tracking_number').notNull(),
     /** Volumetric weight in hundredths of a desi. */
@@ -224,6 +227,8 @@ export const shipments = pgTable(
   (t) => [
     uniqueIndex('shipments_carrier_tracking_key').on(t.carrier, t.trackingNumber),
     index('shipments_order_id_idx').on(t.orderId),
+    index('shipments_transfer_id_idx').on(t.transferId),
+    check('shipments_carries_one_check', sql`num_nonnulls(${t.orderId}, ${t.transferId}) = 1`),
     index('shipments_status_idx').on(t.status),
     check('shipments_carrier_check', sql`${t.carrier} in (${inList(CARGO_CARRIERS)})`),
     check('shipments_status_check', sql`${t.status} in (${inList(SHIPMENT_STATUSES)})`),

@@ -15,6 +15,7 @@ import { seedPoints } from './points';
 // Commissions, periods and payouts of the seeded orders (issue 12)
 import { seedCommissions } from './commissions';
 import { seedStock } from './stock';
+import { seedStockRequests } from './stock-requests';
 import { seedPolicies } from './policies';
 import { seedRoleTransfers } from './role-transfers';
 // Network admin: inconsistent profiles for the admin to fix
@@ -227,6 +228,19 @@ export async function seedDemo(db: Db, passwordHash: string, now = new Date()): 
     await seedStock(tx, rnd, holders, catalogue.productIds, new Date(now.getTime() - 365 * 86_400_000));
     await seedOrders(tx, rnd, now);
     await seedPoints(tx, now); // points ledger and points orders, consistent with profiles.points
+    // Stock requests and transfers between the named holders, in every state (decision 043)
+    const named = (email: string) => members.find((m) => m.email === email)?.id as string;
+    await seedStockRequests(
+      tx,
+      {
+        admin: named('admin@portal.test'),
+        turkiye: named('turkiye@portal.test'),
+        istanbul: named('istanbul@portal.test'),
+        ankara: named('ankara@portal.test'),
+      },
+      catalogue.productIds,
+      now,
+    );
     // Commissions, periods and payouts of the seeded orders (issue 12)
     await seedCommissions(tx, now);
     await seedRoleTransfers(tx, now);

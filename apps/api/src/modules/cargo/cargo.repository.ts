@@ -1,7 +1,7 @@
 import type { DbOrTx } from '@portal/db/client';
 import { orders, profiles, shipmentEvents, shipments } from '@portal/db/schema';
 import type { CargoCarrier, ShipmentStatus } from '@portal/shared/orders';
-import { aliasedTable, and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
 
 /** The cargo module is the only writer of shipments and their events. */
 export type ShipmentRow = typeof shipments.$inferSelect;
@@ -45,10 +45,14 @@ export async function listShipments(db: DbOrTx, f: ShipmentFilter) {
 }
 
 export async function countByStatus(db: DbOrTx) {
-  return db
-    .select({ status: shipments.status, count: sql<number>`count(*)::int` })
-    .from(shipments)
-    .groupBy(shipments.status);
+  return (
+    db
+      .select({ status: shipments.status, count: sql<number>`count(*)::int` })
+      .from(shipments)
+      // The cargo list is of orders' parcels; a stock transfer's parcel is shown with its request.
+      .where(isNotNull(shipments.orderId))
+      .groupBy(shipments.status)
+  );
 }
 
 /** A shipment with its order, the shipment row locked for a change. */
@@ -70,10 +74,13 @@ export async function trackingNumberTaken(db: DbOrTx, carrier: CargoCarrier, tra
   return row !== undefined;
 }
 
-/** A new parcel for an order, with its first event. */
+/** A new parcel for an order or a stock transfer, with its first event. */
 export async function insertShipment(
   tx: DbOrTx,
-  values: { orderId: string; carrier: CargoCarrier; trackingNumber: string; desiHundredths: number },
+  values: { carrier: CargoCarrier; trackingNumber: string; desiHundredths: number } & (
+    | { orderId: string; transferId?: never }
+    | { transferId: string; orderId?: never }
+  ),
   actorId: string | null,
 ) {
   const [shipment] = await tx.insert(shipments).values(values).returning();
@@ -128,4 +135,26 @@ export async function shipmentEventsOf(db: DbOrTx, shipmentIds: string[]) {
     .from(shipmentEvents)
     .where(inArray(shipmentEvents.shipmentId, shipmentIds))
     .orderBy(asc(shipmentEvents.createdAt), asc(shipmentEvents.id));
+}
+
+/** The parcel carrying a stock transfer, locked for a step (null before it is shipped). */
+export async function lockShipmentOfTransfer(tx: DbOrTx, transferId: string) {
+  const [row] = await tx
+    .select()
+    .from(shipments)
+    .where(eq(shipments.transferId, transferId))
+    .orderBy(desc(shipments.createdAt))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+export async function shipmentOfTransfer(db: DbOrTx, transferId: string) {
+  const [row] = await db
+    .select()
+    .from(shipments)
+    .where(eq(shipments.transferId, transferId))
+    .orderBy(desc(shipments.createdAt))
+    .limit(1);
+  return row ?? null;
 }

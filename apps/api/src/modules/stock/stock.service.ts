@@ -180,6 +180,7 @@ export async function move(
     reason?: string;
     actorId?: string;
     orderId?: string;
+    transferId?: string;
   },
   notices: NotificationRow[],
 ) {

@@ -1,7 +1,7 @@
 import { STOCK_MOVEMENT_LABELS, type StockMovementKind } from '@portal/shared/stock';
 import { useUrlState } from '@/lib/use-url-state';
 
-export const STOCK_TABS = ['levels', 'movements', 'low'] as const;
+export const STOCK_TABS = ['levels', 'movements', 'low', 'requests-in', 'requests-out', 'transfers'] as const;
 export type StockTab = (typeof STOCK_TABS)[number];
 
 /** Every holder the member may read: the admin's and the national distributor's wider view. */
@@ -9,8 +9,9 @@ export const ALL_HOLDERS = 'all';
 
 /**
  * The stock management page's state lives in the address
- * (?tab=&holder=&product=&kind=&from=&to=&page=) so that back, reload and a shared link show the
- * same stock. `holder` is empty for the member's own stock; dates are days (YYYY-MM-DD).
+ * (?tab=&holder=&product=&kind=&from=&to=&page=&request=) so that back, reload and a shared link show
+ * the same stock. `holder` is empty for the member's own stock; dates are days (YYYY-MM-DD);
+ * `request` is the stock request open in its detail.
  */
 export type StockFilterState = {
   tab: StockTab;
@@ -20,6 +21,7 @@ export type StockFilterState = {
   from: string;
   to: string;
   page: number;
+  request: string;
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -41,6 +43,7 @@ function parse(params: URLSearchParams): StockFilterState {
   const from = params.get('from');
   const to = params.get('to');
   const page = Number.parseInt(params.get('page') ?? '', 10);
+  const request = params.get('request') ?? '';
   return {
     tab: (STOCK_TABS as readonly string[]).includes(tab ?? '') ? (tab as StockTab) : 'levels',
     holder: holder === ALL_HOLDERS || UUID.test(holder) ? holder : '',
@@ -49,6 +52,7 @@ function parse(params: URLSearchParams): StockFilterState {
     from: isDay(from) ? from : '',
     to: isDay(to) ? to : '',
     page: Number.isInteger(page) && page >= 1 ? Math.min(page, 10_000) : 1,
+    request: UUID.test(request) ? request : '',
   };
 }
 
@@ -61,6 +65,7 @@ function write(state: StockFilterState): URLSearchParams {
   if (state.from) params.set('from', state.from);
   if (state.to) params.set('to', state.to);
   if (state.page > 1) params.set('page', String(state.page));
+  if (state.request) params.set('request', state.request);
   return params;
 }
 

@@ -8,6 +8,11 @@ import { useStockHolders } from '@/features/stock/api/get-holders';
 import { useStockProduct } from '@/features/stock/api/search-products';
 import type { StockLevel } from '@portal/shared/contracts/stock';
 import { useStockRealtime } from '@/features/stock/api/stock-realtime';
+import { useStockRequestsRealtime } from '@/features/stock/api/stock-requests';
+import { type DraftLine, NewRequestDialog } from '@/features/stock/components/new-request-dialog';
+import { RequestDetailDialog } from '@/features/stock/components/request-detail-dialog';
+import { RequestsPanel } from '@/features/stock/components/requests-panel';
+import { TransfersPanel } from '@/features/stock/components/transfers-panel';
 import { HolderSelect, holderLabel } from '@/features/stock/components/holder-select';
 import { LevelsPanel } from '@/features/stock/components/levels-panel';
 import { MovementsPanel } from '@/features/stock/components/movements-panel';
@@ -22,13 +27,27 @@ import { StockChangeDialog } from '@/features/stock/components/stock-change-dial
 import { ALL_HOLDERS, type StockTab, useStockFilters } from '@/features/stock/components/use-stock-filters';
 import { useCurrentUser } from '@/lib/auth';
 import { useIsMobile } from '@/lib/use-media-query';
+import { cn } from '@/lib/utils';
 import { STOCK_PAGE_GROUP, RelatedPages } from '@/components/related-pages';
 
 const TABS: { value: StockTab; label: string }[] = [
   { value: 'levels', label: 'Stok Seviyeleri' },
   { value: 'movements', label: 'Hareketler' },
   { value: 'low', label: 'Düşük Stok' },
+  { value: 'requests-in', label: 'Gelen Talepler' },
+  { value: 'requests-out', label: 'Taleplerim' },
+  { value: 'transfers', label: 'Transferler' },
 ];
+
+/**
+ * Who asks and who is asked: the company warehouse has no parent to ask, a city distributor no
+ * stock holder below it to be asked by (decision 043).
+ */
+function tabsFor(role: string): StockTab[] {
+  return TABS.map((t) => t.value).filter(
+    (t) => !(t === 'requests-out' && role === 'admin') && !(t === 'requests-in' && role === 'cityDistributor'),
+  );
+}
 
 type DialogState = {
   open: boolean;
@@ -50,6 +69,9 @@ export function StockManagementPage() {
   const { state, update, hrefFor } = filters;
   const productFilterId = useId();
   useStockRealtime();
+  useStockRequestsRealtime();
+  const [draft, setDraft] = useState<{ open: boolean; lines: DraftLine[]; seq: number } | null>(null);
+  const [transferDirection, setTransferDirection] = useState<'in' | 'out'>(user.role === 'admin' ? 'out' : 'in');
 
   const isAdmin = user.role === 'admin';
   const widerView = isAdmin || user.role === 'turkeyDistributor';
@@ -82,6 +104,12 @@ export function StockManagementPage() {
       },
     }));
 
+  // Holder and product filters belong to the ledger's views, not to requests and transfers.
+  const ledgerTab = state.tab === 'levels' || state.tab === 'movements' || state.tab === 'low';
+  const visibleTabs = canHold ? tabsFor(user.role) : TABS.slice(0, 3).map((t) => t.value);
+  const openRequest = (id: string) => update({ request: id, page: state.page });
+  const newRequest = (lines: DraftLine[]) => setDraft((d) => ({ open: true, lines, seq: (d?.seq ?? 0) + 1 }));
+
   const levelQuery = (lowOnly: boolean) => ({
     holderId,
     productId: state.product || undefined,
@@ -99,14 +127,17 @@ export function StockManagementPage() {
       {/* Issue 13: the pages that belong with this one, by role. */}
       <RelatedPages paths={STOCK_PAGE_GROUP} label="Stok bölümleri" />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <p className="max-w-2xl text-sm text-muted-foreground" data-testid="stock-scope">
+        <p
+          className={cn('max-w-2xl text-sm text-muted-foreground', ledgerTab ? undefined : 'hidden')}
+          data-testid="stock-scope"
+        >
           {holderId === undefined
             ? 'Tüm stok noktalarının stok seviyeleri ve hareketleri.'
             : holderId === user.id
               ? 'Kendi stoğunuzun seviyeleri, hareketleri ve eşiğin altına inen ürünler.'
               : `${shownHolder ? holderLabel(shownHolder) : 'Seçili stok noktası'} için stok seviyeleri ve hareketler.`}
         </p>
-        {canHold ? (
+        {canHold && ledgerTab ? (
           <div className="grid grid-cols-2 gap-2 sm:flex sm:shrink-0">
             <Button onClick={() => openAction('receive')} data-testid="stock-receive">
               <PackagePlus aria-hidden="true" />
@@ -120,7 +151,7 @@ export function StockManagementPage() {
         ) : null}
       </div>
 
-      <div className="grid gap-3 sm:grid-cols-2 lg:max-w-3xl">
+      <div className={cn('grid gap-3 sm:grid-cols-2 lg:max-w-3xl', ledgerTab ? undefined : 'hidden')}>
         {widerView ? (
           <HolderSelect
             holders={holders.data ?? []}
@@ -156,12 +187,15 @@ export function StockManagementPage() {
       </div>
 
       <Tabs value={state.tab} onValueChange={(tab) => update({ tab: tab as StockTab })}>
-        <TabsList className="grid w-full grid-cols-3 sm:inline-flex sm:w-fit" aria-label="Stok görünümü">
-          {TABS.map((tab) => (
+        <TabsList
+          className="grid h-auto w-full grid-cols-2 sm:grid-cols-3 lg:inline-flex lg:w-fit"
+          aria-label="Stok görünümü"
+        >
+          {TABS.filter((tab) => visibleTabs.includes(tab.value)).map((tab) => (
             <TabsTrigger
               key={tab.value}
               value={tab.value}
-              className="px-2 sm:px-3"
+              className="h-8 px-2 sm:px-3"
               data-testid={`stock-tab-${tab.value}`}
             >
               {tab.label}
@@ -191,7 +225,52 @@ export function StockManagementPage() {
             emptyAction={clearProduct}
           />
         </TabsContent>
+        {visibleTabs.includes('requests-in') ? (
+          <TabsContent value="requests-in">
+            <RequestsPanel direction="in" page={state.page} onPage={(page) => update({ page })} onOpen={openRequest} />
+          </TabsContent>
+        ) : null}
+        {visibleTabs.includes('requests-out') ? (
+          <TabsContent value="requests-out">
+            <RequestsPanel
+              direction="out"
+              page={state.page}
+              onPage={(page) => update({ page })}
+              onOpen={openRequest}
+              onNew={newRequest}
+            />
+          </TabsContent>
+        ) : null}
+        {visibleTabs.includes('transfers') ? (
+          <TabsContent value="transfers">
+            <TransfersPanel
+              direction={transferDirection}
+              directions={user.role === 'admin' ? ['out'] : user.role === 'cityDistributor' ? ['in'] : ['in', 'out']}
+              onDirection={(d) => {
+                setTransferDirection(d);
+                update({ page: 1 });
+              }}
+              page={state.page}
+              onPage={(page) => update({ page })}
+              onOpen={openRequest}
+            />
+          </TabsContent>
+        ) : null}
       </Tabs>
+
+      <RequestDetailDialog id={state.request || null} onClose={() => update({ request: '', page: state.page })} />
+      {draft ? (
+        <NewRequestDialog
+          key={draft.seq}
+          open={draft.open}
+          lines={draft.lines}
+          onOpenChange={(open) => setDraft((d) => (d ? { ...d, open } : d))}
+          onCreated={(id) => {
+            setDraft((d) => (d ? { ...d, open: false } : d));
+            update({ tab: 'requests-out', request: id });
+          }}
+        />
+      ) : null}
 
       {canHold && dialog ? (
         <StockChangeDialog
