@@ -44,7 +44,6 @@ export function startServer({ port, databaseUrl, appUrl, seed = false, env = {},
   const child = spawn(process.execPath, [`${root}apps/api/dist/main.js`], {
     env: {
       ...process.env,
-      NODE_ENV: 'production',
       DATABASE_URL: databaseUrl,
       DATABASE_POOL_SIZE: '10',
       SEED_DEMO: seed ? 'true' : 'false',
@@ -154,7 +153,16 @@ export async function prepareBuyers(databaseUrl, count) {
       await data.query(
         `insert into profiles (id, name, email, role, parent_id, path, depth, seller_no, permanent_invite_code)
          values ($1, $2, $3, 'client', $4, $5, $6, $7, $8)`,
-        [id, `Tatbikat Alıcı ${i}`, email, dealer.id, `${dealer.path}${id}/`, dealer.depth + 1, `DR${i}`, `DR-${id.slice(0, 8)}`],
+        [
+          id,
+          `Tatbikat Alıcı ${i}`,
+          email,
+          dealer.id,
+          `${dealer.path}${id}/`,
+          dealer.depth + 1,
+          `DR${i}`,
+          `DR-${id.slice(0, 8)}`,
+        ],
       );
       await data.query(
         `insert into auth_accounts (account_id, provider_id, user_id, password) values ($1::text, 'credential', $1::uuid, $2)`,
@@ -204,24 +212,35 @@ export async function buyerSession(base, email, ip) {
 export async function checkout(base, s, productId) {
   const added = await call(base, '/api/cart/items', { cookie: s.cookie, ip: s.ip, body: { productId, quantity: 1 } });
   if (added.status !== 200) return { ok: false, step: 'cart', status: added.status, message: added.body?.message };
-  s.acceptance ??= (
-    await call(base, `/api/checkout/terms?addressId=${s.addressId}&paymentMethod=bank_transfer`, {
+  // The contracts are filled with the order's lines: read once per product (a one-unit cart), and
+  // again when the cart is not what they were filled with (a checkout cut short left it fuller).
+  s.acceptance ??= {};
+  const place = async () => {
+    s.acceptance[productId] ??= (
+      await call(base, `/api/checkout/terms?addressId=${s.addressId}&paymentMethod=bank_transfer`, {
+        cookie: s.cookie,
+        ip: s.ip,
+      })
+    ).body?.acceptance;
+    return call(base, '/api/checkout', {
       cookie: s.cookie,
       ip: s.ip,
-    })
-  ).body?.acceptance;
-  const placed = await call(base, '/api/checkout', {
-    cookie: s.cookie,
-    ip: s.ip,
-    body: {
-      addressId: s.addressId,
-      paymentMethod: 'bank_transfer',
-      acceptedTotal: added.body.cart.summary.total_amount,
-      acceptedDocuments: s.acceptance,
-    },
-    headers: { 'idempotency-key': randomUUID() },
-  });
-  if (placed.status !== 200) return { ok: false, step: 'checkout', status: placed.status, message: placed.body?.message };
+      body: {
+        addressId: s.addressId,
+        paymentMethod: 'bank_transfer',
+        acceptedTotal: added.body.cart.summary.total_amount,
+        acceptedDocuments: s.acceptance[productId],
+      },
+      headers: { 'idempotency-key': randomUUID() },
+    });
+  };
+  let placed = await place();
+  if (placed.status === 409 && placed.body?.code === 'TERMS_CHANGED') {
+    s.acceptance[productId] = undefined;
+    placed = await place();
+  }
+  if (placed.status !== 200)
+    return { ok: false, step: 'checkout', status: placed.status, message: placed.body?.message };
   return { ok: true, order: placed.body.order, upstream: placed.headers.get('x-upstream') };
 }
 
@@ -231,6 +250,11 @@ export function openSocket(base, cookie) {
     const ws = new WebSocket(`${base.replace(/^http/, 'ws')}/api/realtime`, { headers: { cookie, origin: base } });
     const messages = [];
     const waiters = [];
+    // Behind the drill's balancer: which server the socket landed on.
+    let upstream = null;
+    ws.once('upgrade', (res) => {
+      upstream = res.headers['x-upstream'] ?? null;
+    });
     ws.on('message', (raw) => {
       const m = JSON.parse(raw.toString());
       messages.push(m);
@@ -240,6 +264,9 @@ export function openSocket(base, cookie) {
       resolve({
         ws,
         messages,
+        get upstream() {
+          return upstream;
+        },
         next(match, timeoutMs = 10_000) {
           const seen = messages.find(match);
           if (seen) return Promise.resolve(seen);
