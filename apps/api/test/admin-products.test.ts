@@ -1,4 +1,8 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { auditLog, productBulkDiscountRules, stockLevels } from '@portal/db/schema';
+import { ERROR_CODES } from '@portal/shared/errors';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, signIn, type TestContext } from './helpers';
@@ -305,5 +309,43 @@ describe('product images', () => {
       payload: body.payload,
     });
     expect(asDealer.statusCode).toBe(403);
+  });
+
+  // A real full disk: a 16 KB tmpfs over the upload folder, filled first (root only; skipped elsewhere).
+  it('says so in words when the disk is full, and leaves no half file and no changed product', async (test) => {
+    const dir = join(t.app.ctx.config.dataDir, 'uploads', 'products');
+    mkdirSync(dir, { recursive: true });
+    if (spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=16k', 'tmpfs', dir]).status !== 0) return test.skip();
+    try {
+      try {
+        writeFileSync(join(dir, 'filler'), Buffer.alloc(64 * 1024));
+      } catch {}
+      const sharp = (await import('sharp')).default;
+      const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#cc6633' } })
+        .png()
+        .toBuffer();
+      const p = (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/admin/products',
+          headers: { cookie: admin },
+          payload: input({ name: 'Disk Dolu Ürünü' }),
+        })
+      ).json();
+      const body = multipartBody('urun.png', 'image/png', png);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/products/${p.id}/image`,
+        headers: { cookie: admin, ...body.headers },
+        payload: body.payload,
+      });
+      expect(res.statusCode).toBe(507);
+      expect(res.json()).toMatchObject({ code: 'STORAGE_FULL', message: ERROR_CODES.STORAGE_FULL.message });
+      expect(readdirSync(dir)).toEqual(['filler']);
+      const after = await t.app.inject({ url: `/api/admin/products/${p.id}`, headers: { cookie: admin } });
+      expect(after.json().image).toBeNull();
+    } finally {
+      spawnSync('umount', [dir]);
+    }
   });
 });

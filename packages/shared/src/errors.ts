@@ -15,6 +15,10 @@ export const ERROR_CODES = {
   INVALID_JSON: { status: 400, message: 'İstek gövdesi geçerli bir JSON değil' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'İstek gövdesi çok büyük' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'İstek gövdesi JSON olarak gönderilmelidir' },
+  STORAGE_FULL: {
+    status: 507,
+    message: 'Sunucuda dosyalar için yer kalmadı; dosya kaydedilemedi. Lütfen sistem yöneticisine haber verin.',
+  },
   NOT_FOUND: { status: 404, message: 'Kayıt bulunamadı' },
   ROUTE_NOT_FOUND: { status: 404, message: 'İstenen adres bulunamadı' },
   UNAUTHORIZED: { status: 401, message: 'Oturum süresi dolmuş. Lütfen tekrar giriş yapın.' },

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { MESSAGES } from '@portal/shared/messages';
-import { mkdirSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, unlinkSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { actorOf, declareAccess } from '../../platform/access';
 import { audit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
+import { storeUpload } from '../../platform/uploads';
 import * as write from './admin-products.repository';
 import { getAdminProduct } from './admin-products.service';
 
@@ -72,7 +73,7 @@ export const productImageRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('VALIDATION_ERROR', { message: MESSAGES.catalogue.imageUnreadable });
       }
       const name = `${request.params.id}-${createHash('sha256').update(output).digest('hex').slice(0, 12)}.webp`;
-      writeFileSync(join(dir, name), output);
+      storeUpload(dir, name, output);
       const image = `${MEDIA_PREFIX}products/${name}`;
       await ctx.db.transaction(async (tx) => {
         await write.updateProduct(tx, request.params.id, { image });

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, unlinkSync, writeFileSync } from 'node:fs';
+import { unlinkSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { MESSAGES } from '@portal/shared/messages';
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { AppError } from '../../platform/errors';
+import { storeUpload } from '../../platform/uploads';
 
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp']);
 export const CONTENT_MEDIA = '/media/content/';
@@ -37,10 +38,8 @@ export async function storeContentImage(
   } catch {
     throw new AppError('VALIDATION_ERROR', { message: MESSAGES.catalogue.imageUnreadable });
   }
-  const dir = join(dataDir, 'uploads', 'content');
-  mkdirSync(dir, { recursive: true });
   const name = `${prefix}-${createHash('sha256').update(output).digest('hex').slice(0, 12)}.webp`;
-  writeFileSync(join(dir, name), output);
+  storeUpload(join(dataDir, 'uploads', 'content'), name, output);
   return `${CONTENT_MEDIA}${name}`;
 }
 
