@@ -30,6 +30,14 @@ export async function availabilityFor(
     chain,
     asks.map((a) => a.productId),
   );
+  return availabilityFromLevels(rows, asks);
+}
+
+/** The same from levels already read (in chain order), e.g. with the product list's own statement. */
+export function availabilityFromLevels(
+  rows: readonly repo.ChainHolderLevel[],
+  asks: readonly AvailabilityAsk[],
+): Map<string, Availability> {
   const result = new Map<string, Availability>();
   for (const ask of asks) {
     const levels = rows

@@ -12,6 +12,7 @@ import {
   products,
 } from '@portal/db/schema';
 import { ROLE_PRICE_ORDER } from '@portal/shared/pricing';
+import { chainHolderLevelsJsonSql } from '../availability/availability.repository';
 import { chainSaleableSql } from '../stock/stock.repository';
 import type { Role } from '@portal/shared/roles';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
@@ -164,6 +165,10 @@ function buildListQuery(db: DbOrTx, f: ProductFilter, name: string) {
       ingredients: ingredientsSql,
       tiers: f.role ? tiersSql(f.role) : sql<[]>`'[]'::json`,
       minRule: minRuleSql,
+      // The page's stock along the buyer's supply chain, in the same round trip.
+      levels: f.supplyChain
+        ? chainHolderLevelsJsonSql(sql.placeholder('supplyChain') as unknown as SQL, sql`${products.id}`)
+        : sql<[]>`'[]'::json`,
     })
     .from(page)
     .innerJoin(products, eq(products.id, page.id))

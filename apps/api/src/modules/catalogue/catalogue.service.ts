@@ -8,7 +8,7 @@ import { stockStatus } from '@portal/shared/stock';
 import type { AppContext, Member } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { memberSupplyChain } from '../stock/stock.service';
-import { availabilityFor } from '../availability/availability.service';
+import { availabilityFor, availabilityFromLevels } from '../availability/availability.service';
 import * as repo from './catalogue.repository';
 
 export const PAGE_SIZE = 24;
@@ -48,12 +48,12 @@ async function availabilityOfRows(
   return availabilityFor(
     ctx.db,
     await memberSupplyChain(ctx, member),
-    rows.map(({ row, minRule }) => ({
-      productId: row.product.id,
-      minimum: minimumOf(row, minRule),
-      onSale: Boolean(row.inventory?.inStock),
-    })),
+    rows.map(({ row, minRule }) => askOf(row, minRule)),
   );
+}
+
+function askOf(row: Pick<repo.ProductListRow, 'product' | 'inventory'>, minRule: number | null) {
+  return { productId: row.product.id, minimum: minimumOf(row, minRule), onSale: Boolean(row.inventory?.inStock) };
 }
 
 function toBulkRule(r: Awaited<ReturnType<typeof repo.bulkRulesFor>>[number]): BulkRule {
@@ -71,7 +71,7 @@ function toBulkRule(r: Awaited<ReturnType<typeof repo.bulkRulesFor>>[number]): B
  * the cost price. Clients only ever see client products.
  */
 function toMemberProduct(
-  row: Omit<repo.ProductListRow, 'tiers' | 'minRule' | 'total'>,
+  row: Omit<repo.ProductListRow, 'tiers' | 'minRule' | 'total' | 'levels'>,
   tiers: { minQuantity: number; maxQuantity: number; unitPrice: number }[],
   availability: Availability,
 ) {
@@ -129,10 +129,10 @@ export async function listForMember(ctx: AppContext, member: Member, q: ListQuer
     limit: q.ids ? q.ids.length || 1 : PAGE_SIZE,
     offset: (q.page - 1) * PAGE_SIZE,
   });
-  const availability = await availabilityOfRows(
-    ctx,
-    member,
-    rows.map((r) => ({ row: r, minRule: r.minRule })),
+  // The levels came with the page (one round trip).
+  const availability = availabilityFromLevels(
+    rows.flatMap((r) => r.levels),
+    rows.map((r) => askOf(r, r.minRule)),
   );
   return {
     products: rows.map((r) => toMemberProduct(r, r.tiers, availability.get(r.product.id) as Availability)),
