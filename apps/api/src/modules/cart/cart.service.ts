@@ -9,13 +9,14 @@ import {
 } from '@portal/shared/cart';
 import { ERROR_CODES } from '@portal/shared/errors';
 import { bulkDiscountPrice, nextTierAlert, splitVat } from '@portal/shared/pricing';
+import { pickSupplier } from '@portal/shared/stock';
 import type { Availability } from '@portal/shared/availability';
 import { MESSAGES } from '@portal/shared/messages';
 import type { AppContext, Member } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import * as catalogue from '../catalogue/catalogue.repository';
-import { availabilityFor } from '../availability/availability.service';
-import { memberSupplyChain, supplierForProduct } from '../stock/stock.service';
+import { availabilityFromLevels } from '../availability/availability.service';
+import { memberSupplyChain } from '../stock/stock.service';
 import * as repo from './cart.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -24,37 +25,33 @@ const withReason = (code: 'STOCK_NOT_FOUND' | 'SALES_RULE_VIOLATION', reason: st
   new AppError(code, { message: `${ERROR_CODES[code].message}: ${reason}` });
 
 /**
- * Everything about one product that a cart change needs, checked in the specification's order:
- * product present, active (and for clients a client product), positive role price, stock.
+ * Everything about one product that a cart change needs, read in one statement and checked in the
+ * specification's order: product present, active (and for clients a client product).
  */
-async function priceableProduct(ctx: AppContext, member: Member, productId: string) {
-  const row = await catalogue.findProduct(ctx.db, productId, member.role);
+function readLineProduct(ctx: AppContext, member: Member, productId: string) {
+  return memberSupplyChain(ctx, member).then((chain) =>
+    repo.productForLine(ctx.db, { userId: member.id, productId, role: member.role, chain }),
+  );
+}
+
+type LineProduct = NonNullable<Awaited<ReturnType<typeof readLineProduct>>>;
+
+function assertBuyable(member: Member, row: LineProduct | null): asserts row is LineProduct {
   if (!row) throw new AppError('PRODUCT_MISSING');
   if (!row.product.isActive || row.product.isDeleted) throw new AppError('PRODUCT_UNAVAILABLE');
   if (member.role === 'client' && !row.product.isClientProduct) throw new AppError('PRODUCT_NOT_ALLOWED');
-  return row;
-}
-
-async function unitPriceFor(ctx: AppContext, member: Member, productId: string, rolePrice: number, quantity: number) {
-  const tiers = await catalogue.bulkRulesFor(ctx.db, [productId], member.role);
-  return bulkDiscountPrice(rolePrice, tiers, member.role, quantity).discountedPrice;
 }
 
 /**
  * Stock and per-line rules for the quantity the line would have after the change. Stock is what
  * the member's supplier (nearest stock-holding ancestor) can sell.
  */
-async function checkLine(
-  ctx: AppContext,
-  member: Member,
-  row: NonNullable<Awaited<ReturnType<typeof catalogue.findProduct>>>,
-  quantity: number,
-) {
-  const supply = await supplierForProduct(ctx.db, await memberSupplyChain(ctx, member), row.product.id, quantity);
+function checkLine(row: LineProduct, quantity: number) {
+  const supply = pickSupplier(row.levels, quantity);
   if ((!supply.ok && supply.reason === 'STOCK_NOT_FOUND') || !row.inventory)
     throw withReason('STOCK_NOT_FOUND', row.product.name);
   if (!row.inventory.inStock || !supply.ok) throw new AppError('INSUFFICIENT_STOCK');
-  const rules = await catalogue.salesRulesFor(ctx.db, [row.product.id]);
+  const { rules } = row;
   const lineRules = rules.filter((r) => r.ruleType === 'minimum_quantity' || r.ruleType === 'maximum_quantity');
   const violation = checkSalesRules(
     [
@@ -78,17 +75,22 @@ async function checkLine(
     throw withReason('SALES_RULE_VIOLATION', MESSAGES.catalogue.minimumQuantity(row.product.name, moq));
 }
 
+/** The unit price of the role for this quantity (its bulk tier, if one applies). */
+function unitPriceFor(member: Member, row: LineProduct, quantity: number) {
+  return bulkDiscountPrice(Number(row.rolePrice), row.tiers, member.role, quantity).discountedPrice;
+}
+
 export async function add(ctx: AppContext, member: Member, productId: unknown, quantity: unknown) {
   if (typeof productId !== 'string' || !UUID.test(productId)) throw new AppError('PRODUCT_MISSING');
-  const row = await priceableProduct(ctx, member, productId);
+  const row = await readLineProduct(ctx, member, productId);
+  assertBuyable(member, row);
   const q = checkAddQuantity(quantity);
   if (!q.ok) throw new AppError(q.code);
-  const existing = await repo.findLine(ctx.db, member.id, productId);
-  const total = (existing?.quantity ?? 0) + (quantity as number);
+  const total = (row.inCart ?? 0) + (quantity as number);
   if (total > 999) throw new AppError('MAX_QUANTITY');
   if (row.rolePrice === null || Number(row.rolePrice) <= 0) throw new AppError('PRICE_NOT_FOUND');
-  await checkLine(ctx, member, row, total);
-  const unitPrice = await unitPriceFor(ctx, member, productId, Number(row.rolePrice), total);
+  checkLine(row, total);
+  const unitPrice = unitPriceFor(member, row, total);
   try {
     await repo.addToLine(ctx.db, {
       userId: member.id,
@@ -114,16 +116,16 @@ export async function update(ctx: AppContext, member: Member, productId: string,
   if (!UUID.test(productId)) throw new AppError('INVALID_PRODUCT');
   const q = checkUpdateQuantity(quantity);
   if (!q.ok) throw new AppError(q.code);
-  const existing = await repo.findLine(ctx.db, member.id, productId);
-  if (!existing) throw new AppError('CART_ITEM_NOT_FOUND');
   if (quantity === 0) {
-    await repo.removeLine(ctx.db, member.id, productId);
+    if (!(await repo.removeLine(ctx.db, member.id, productId))) throw new AppError('CART_ITEM_NOT_FOUND');
     return getCart(ctx, member);
   }
-  const row = await priceableProduct(ctx, member, productId);
+  const row = await readLineProduct(ctx, member, productId);
+  if (!row || row.inCart === null) throw new AppError('CART_ITEM_NOT_FOUND');
+  assertBuyable(member, row);
   if (row.rolePrice === null || Number(row.rolePrice) <= 0) throw new AppError('PRICE_NOT_FOUND');
-  await checkLine(ctx, member, row, quantity as number);
-  const unitPrice = await unitPriceFor(ctx, member, productId, Number(row.rolePrice), quantity as number);
+  checkLine(row, quantity as number);
+  const unitPrice = unitPriceFor(member, row, quantity as number);
   const updated = await repo.setLine(ctx.db, member.id, productId, quantity as number, unitPrice, member.role);
   if (!updated) throw new AppError('CART_ITEM_NOT_FOUND');
   return getCart(ctx, member);
@@ -146,18 +148,15 @@ export async function clear(ctx: AppContext, member: Member) {
  * rules (minimum order amount, category bundles) that checkout will enforce.
  */
 export async function getCart(ctx: AppContext, member: Member) {
-  const rows = await repo.listLines(ctx.db, member.id, member.role);
-  const ids = rows.map((r) => r.product.id);
-  const [tiers, rules] = await Promise.all([
-    catalogue.bulkRulesFor(ctx.db, ids, member.role),
-    catalogue.salesRulesFor(ctx.db, ids),
-  ]);
+  // Lines, prices, tiers, rules and stock along the chain: one statement.
+  const rows = await repo.listLines(ctx.db, member.id, member.role, await memberSupplyChain(ctx, member));
+  const tiers = rows.flatMap((r) => r.tiers);
+  const rules = rows.flatMap((r) => r.rules);
   // Category names only say which category a bundle rule asks for: read where there is one.
   const names = rules.some((r) => r.ruleType === 'category_bundle') ? await catalogue.categoryNames(ctx.db) : {};
   // Each line's availability for its quantity: the supplier checkout would reserve at (decision 033).
-  const availability = await availabilityFor(
-    ctx.db,
-    await memberSupplyChain(ctx, member),
+  const availability = availabilityFromLevels(
+    rows.flatMap((r) => r.levels),
     rows.map(({ line, product, inventory }) => ({
       productId: product.id,
       quantity: line.quantity,

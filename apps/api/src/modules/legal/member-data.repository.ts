@@ -155,6 +155,13 @@ export const NOT_EXPORTED: Record<string, string> = {
   'stock_levels.holder_id': 'a stock holder’s business book, not personal data (shown and exported on the stock pages)',
   'stock_movements.holder_id':
     'a stock holder’s business book, not personal data (shown and exported on the stock pages)',
+  'stock_requests.requester_id':
+    'a stock holder’s request for goods from its supplier: its business book, not personal data (shown on the stock pages)',
+  'stock_requests.supplier_id': 'a request made to the member as a supplier: the requester’s business book',
+  'stock_requests.decided_by': 'a supplier’s decision on another holder’s request',
+  'stock_transfers.from_holder_id': 'goods shipped between stock holders: their business books',
+  'stock_transfers.to_holder_id': 'goods shipped between stock holders: their business books',
+  'stock_request_history.actor_id': 'steps taken on stock requests in holders’ business books',
   'contact_messages.replied_by': 'an administrator’s answer to someone else’s message',
   'blog_posts.author_id': 'authorship of the company’s published content, not data about the member',
   'blog_posts.deleted_by': 'an administrator’s editing of the company’s content',

@@ -38,7 +38,7 @@ export async function counts(ctx: AppContext, member: Member) {
   const [favorites, comparisons, cart] = await Promise.all([
     repo.countFor(ctx.db, 'favorites', member.id),
     repo.countFor(ctx.db, 'comparisons', member.id),
-    cartRepo.listLines(ctx.db, member.id, member.role),
+    cartRepo.countLines(ctx.db, member.id),
   ]);
-  return { wishlist: favorites, compare: comparisons, cart: cart.length };
+  return { wishlist: favorites, compare: comparisons, cart };
 }
