@@ -192,6 +192,8 @@ beforeAll(async () => {
     ['/api/admin/contact-messages/:id', { value: ZERO_UUID, scope: 'any' }],
     ['/api/admin/deleted-items/:type', { value: 'faqEntry', scope: 'any' }],
     ['/api/admin/deleted-items/:type/:id', { value: ZERO_UUID, scope: 'any' }],
+    // Notification campaigns (admin/notifications): withdrawing is the admin's alone, any id will do.
+    ['/api/notification-campaigns/:campaignId', { value: ZERO_UUID, scope: 'any' }],
   ]);
 }, 120_000);
 afterAll(() => t.close());

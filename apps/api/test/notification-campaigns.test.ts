@@ -35,7 +35,9 @@ beforeAll(async () => {
     })
     .returning();
   outsiderId = outsider!.id;
-  await t.database.db.execute(sql`update profiles set path = ${`${admin!.path}${outsiderId}/`} where id = ${outsiderId}`);
+  await t.database.db.execute(
+    sql`update profiles set path = ${`${admin!.path}${outsiderId}/`} where id = ${outsiderId}`,
+  );
 });
 afterAll(() => t.close());
 
@@ -60,7 +62,9 @@ async function expectedAudience(where: ReturnType<typeof and>) {
   return row!.n;
 }
 
-function connect(cookie: string): Promise<{ messages: { type: string; payload: Record<string, unknown> }[]; socket: WebSocket }> {
+function connect(
+  cookie: string,
+): Promise<{ messages: { type: string; payload: Record<string, unknown> }[]; socket: WebSocket }> {
   const { port } = t.app.server.address() as AddressInfo;
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(`ws://127.0.0.1:${port}/api/realtime`, { headers: { cookie } });
@@ -103,7 +107,15 @@ describe('notification campaigns', () => {
     expect(rows.map((r) => r.userId)).toContain(ids.bayi);
     expect(rows.map((r) => r.userId)).toContain(outsiderId);
     expect(rows.every((r) => r.priority === 'high' && r.actionUrl === '/dashboard/shop')).toBe(true);
-    const recipients = await t.database.db.select().from(profiles).where(inArray(profiles.id, rows.map((r) => r.userId)));
+    const recipients = await t.database.db
+      .select()
+      .from(profiles)
+      .where(
+        inArray(
+          profiles.id,
+          rows.map((r) => r.userId),
+        ),
+      );
     expect(recipients.every((p) => p.role === 'dealer' && p.city === 'İstanbul')).toBe(true);
 
     // The dealer sees it in their list, with its campaign.
@@ -121,15 +133,16 @@ describe('notification campaigns', () => {
 
     const sent = await post('turkiye', '/api/notification-campaigns', campaign(audience));
     expect(sent.statusCode).toBe(201);
-    const rows = await t.database.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.campaignId, sent.json().id));
+    const rows = await t.database.db.select().from(notifications).where(eq(notifications.campaignId, sent.json().id));
     expect(rows.map((r) => r.userId)).not.toContain(outsiderId);
     expect(rows.map((r) => r.userId)).toContain(ids.bayi);
 
     // Choosing someone outside by id is refused, not quietly narrowed.
-    const chosen = await post('turkiye', '/api/notification-campaigns', campaign({ memberIds: [outsiderId, ids.bayi] }));
+    const chosen = await post(
+      'turkiye',
+      '/api/notification-campaigns',
+      campaign({ memberIds: [outsiderId, ids.bayi] }),
+    );
     expect(chosen.statusCode).toBe(403);
     expect(chosen.json().code).toBe('CAMPAIGN_MEMBER_OUT_OF_REACH');
     const upward = await post('turkiye', '/api/notification-campaigns', campaign({ memberIds: [ids.admin] }));
@@ -155,21 +168,33 @@ describe('notification campaigns', () => {
   it('refuses an empty audience, one that reaches nobody, and other roles', async () => {
     const empty = await post('admin', '/api/notification-campaigns', campaign({}));
     expect(empty.json().code).toBe('CAMPAIGN_AUDIENCE_EMPTY');
-    const nobody = await post('admin', '/api/notification-campaigns', campaign({ cities: ['Hakkari'], roles: ['turkeyDistributor'] }));
+    const nobody = await post(
+      'admin',
+      '/api/notification-campaigns',
+      campaign({ cities: ['Hakkari'], roles: ['turkeyDistributor'] }),
+    );
     expect(nobody.statusCode).toBe(422);
     expect(nobody.json().code).toBe('CAMPAIGN_NO_RECIPIENTS');
     const stored = await t.database.db.select().from(notificationCampaigns);
     expect(stored.every((c) => c.deliveredCount > 0)).toBe(true);
     for (const who of ['istanbul', 'bayi', 'musteri']) {
-      expect((await post(who, '/api/notification-campaigns/preview', { audience: { roles: ['dealer'] } })).statusCode).toBe(403);
+      expect(
+        (await post(who, '/api/notification-campaigns/preview', { audience: { roles: ['dealer'] } })).statusCode,
+      ).toBe(403);
     }
-    expect((await t.app.inject({ url: '/api/notification-campaigns', headers: { cookie: cookies.turkiye! } })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ url: '/api/notification-campaigns', headers: { cookie: cookies.turkiye! } })).statusCode,
+    ).toBe(403);
   });
 
   it('delivers live to a connected member in the audience only, once', async () => {
     const bayi = await connect(cookies.bayi!);
     const musteri = await connect(cookies.musteri!);
-    const sent = await post('admin', '/api/notification-campaigns', campaign({ memberIds: [ids.bayi] }, { title: 'Canlı kampanya' }));
+    const sent = await post(
+      'admin',
+      '/api/notification-campaigns',
+      campaign({ memberIds: [ids.bayi] }, { title: 'Canlı kampanya' }),
+    );
     expect(sent.statusCode).toBe(201);
     const event = await until(() => bayi.messages.find((m) => m.type === 'notification'));
     expect(event.payload).toMatchObject({ title: 'Canlı kampanya', userId: ids.bayi, campaignId: sent.json().id });
@@ -181,19 +206,36 @@ describe('notification campaigns', () => {
   });
 
   it('lists campaigns with delivered and read counts, and withdraws one', async () => {
-    const sent = await post('admin', '/api/notification-campaigns', campaign({ roles: ['dealer'], cities: ['İstanbul'] }, { title: 'Geri çekilecek' }));
+    const sent = await post(
+      'admin',
+      '/api/notification-campaigns',
+      campaign({ roles: ['dealer'], cities: ['İstanbul'] }, { title: 'Geri çekilecek' }),
+    );
     const { id, delivered } = sent.json();
     // The dealer reads theirs.
     const [row] = await t.database.db
       .select()
       .from(notifications)
       .where(and(eq(notifications.campaignId, id), eq(notifications.userId, ids.bayi!)));
-    expect((await t.app.inject({ method: 'POST', url: `/api/notifications/${row!.id}/read`, headers: { cookie: cookies.bayi! } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/notifications/${row!.id}/read`,
+          headers: { cookie: cookies.bayi! },
+        })
+      ).statusCode,
+    ).toBe(200);
 
     const listed = await t.app.inject({ url: '/api/notification-campaigns', headers: { cookie: cookies.admin! } });
     expect(listed.statusCode).toBe(200);
     const item = listed.json().campaigns.find((c: { id: string }) => c.id === id);
-    expect(item).toMatchObject({ status: 'sent', deliveredCount: delivered, readCount: 1, audience: { roles: ['dealer'], cities: ['İstanbul'] } });
+    expect(item).toMatchObject({
+      status: 'sent',
+      deliveredCount: delivered,
+      readCount: 1,
+      audience: { roles: ['dealer'], cities: ['İstanbul'] },
+    });
 
     const listener = await connect(cookies.musteri!);
     const withdrawn = await post('admin', `/api/notification-campaigns/${id}/withdraw`, {});
@@ -209,14 +251,25 @@ describe('notification campaigns', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('CAMPAIGN_ALREADY_WITHDRAWN');
     const after = await t.app.inject({ url: '/api/notification-campaigns', headers: { cookie: cookies.admin! } });
-    expect(after.json().campaigns.find((c: { id: string }) => c.id === id)).toMatchObject({ status: 'withdrawn', readCount: 1 });
+    expect(after.json().campaigns.find((c: { id: string }) => c.id === id)).toMatchObject({
+      status: 'withdrawn',
+      readCount: 1,
+    });
     expect((await post('turkiye', `/api/notification-campaigns/${id}/withdraw`, {})).statusCode).toBe(403);
   });
 
   it('validates the action link and the expiry', async () => {
-    const bad = await post('admin', '/api/notification-campaigns', campaign({ roles: ['dealer'] }, { actionUrl: 'javascript:alert(1)' }));
+    const bad = await post(
+      'admin',
+      '/api/notification-campaigns',
+      campaign({ roles: ['dealer'] }, { actionUrl: 'javascript:alert(1)' }),
+    );
     expect(bad.statusCode).toBe(400);
-    const past = await post('admin', '/api/notification-campaigns', campaign({ roles: ['dealer'] }, { expiresAt: '2020-01-01T00:00:00Z' }));
+    const past = await post(
+      'admin',
+      '/api/notification-campaigns',
+      campaign({ roles: ['dealer'] }, { expiresAt: '2020-01-01T00:00:00Z' }),
+    );
     expect(past.statusCode).toBe(400);
   });
 });

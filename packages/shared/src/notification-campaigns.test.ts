@@ -10,7 +10,11 @@ import {
 describe('notification campaigns', () => {
   it('writes an audience one way: roles in hierarchy order, no repeats, no blank cities', () => {
     expect(
-      normalizeAudience({ roles: ['client', 'dealer', 'client'], cities: [' İzmir', 'Ankara', '', 'İzmir'], memberIds: ['b', 'a', 'b'] }),
+      normalizeAudience({
+        roles: ['client', 'dealer', 'client'],
+        cities: [' İzmir', 'Ankara', '', 'İzmir'],
+        memberIds: ['b', 'a', 'b'],
+      }),
     ).toEqual({ roles: ['dealer', 'client'], cities: ['Ankara', 'İzmir'], memberIds: ['a', 'b'] });
   });
 

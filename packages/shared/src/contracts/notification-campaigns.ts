@@ -8,7 +8,10 @@ import { ROLES } from '../roles';
 export const campaignAudienceSchema = z.strictObject({
   roles: z.array(z.enum(ROLES)).max(ROLES.length).default([]),
   cities: z.array(z.string().trim().min(1).max(60)).max(81).default([]),
-  memberIds: z.array(z.uuid()).max(MAX_CHOSEN_MEMBERS, { error: `En fazla ${MAX_CHOSEN_MEMBERS} üye seçilebilir` }).default([]),
+  memberIds: z
+    .array(z.uuid())
+    .max(MAX_CHOSEN_MEMBERS, { error: `En fazla ${MAX_CHOSEN_MEMBERS} üye seçilebilir` })
+    .default([]),
 });
 export type CampaignAudienceInput = z.input<typeof campaignAudienceSchema>;
 

@@ -32,10 +32,7 @@ export function audienceWhere(audience: CampaignAudience, reach: Reach): SQL {
 }
 
 export async function countAudience(db: DbOrTx, audience: CampaignAudience, reach: Reach): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(profiles)
-    .where(audienceWhere(audience, reach));
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(profiles).where(audienceWhere(audience, reach));
   return row?.n ?? 0;
 }
 
@@ -96,7 +93,10 @@ export async function listCampaigns(db: DbOrTx, opts: { limit: number; cursor?: 
       opts.cursor
         ? or(
             lt(notificationCampaigns.createdAt, opts.cursor.createdAt),
-            and(eq(notificationCampaigns.createdAt, opts.cursor.createdAt), lt(notificationCampaigns.id, opts.cursor.id)),
+            and(
+              eq(notificationCampaigns.createdAt, opts.cursor.createdAt),
+              lt(notificationCampaigns.id, opts.cursor.id),
+            ),
           )
         : undefined,
     )
@@ -108,7 +108,10 @@ export async function listCampaigns(db: DbOrTx, opts: { limit: number; cursor?: 
 export async function readCounts(db: DbOrTx, campaignIds: string[]) {
   if (campaignIds.length === 0) return new Map<string, number>();
   const rows = await db
-    .select({ campaignId: notifications.campaignId, read: sql<number>`count(*) filter (where ${notifications.read})::int` })
+    .select({
+      campaignId: notifications.campaignId,
+      read: sql<number>`count(*) filter (where ${notifications.read})::int`,
+    })
     .from(notifications)
     .where(inArray(notifications.campaignId, campaignIds))
     .groupBy(notifications.campaignId);

@@ -96,7 +96,6 @@ export const notificationCampaignRoutes: FastifyPluginAsyncZod = async (app) => 
         response: { 200: campaignWithdrawnSchema },
       },
     },
-    async (request) =>
-      service.withdraw(ctx, actorOf(request), requireMember(request), request.params.campaignId),
+    async (request) => service.withdraw(ctx, actorOf(request), requireMember(request), request.params.campaignId),
   );
 };

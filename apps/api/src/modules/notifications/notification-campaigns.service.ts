@@ -32,7 +32,8 @@ function reachOf(member: Member): repo.Reach {
 async function checkedAudience(ctx: AppContext, member: Member, input: CampaignAudience) {
   const audience = normalizeAudience(input);
   if (isAudienceEmpty(audience)) throw new AppError('CAMPAIGN_AUDIENCE_EMPTY');
-  if (rolesOutOfReach(member.role, audience.roles as Role[]).length > 0) throw new AppError('CAMPAIGN_ROLE_NOT_ALLOWED');
+  if (rolesOutOfReach(member.role, audience.roles as Role[]).length > 0)
+    throw new AppError('CAMPAIGN_ROLE_NOT_ALLOWED');
   const reach = reachOf(member);
   if (
     audience.memberIds.length > 0 &&

@@ -94,7 +94,12 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
       for (let i = 0; i < userIds.length; i += LOOKUP_BATCH) {
         for (const found of await lookup(event.payload, userIds.slice(i, i + LOOKUP_BATCH))) {
           const list = byUser.get(found.userId) ?? [];
-          list.push({ type: found.type, payload: found.payload, target: { userIds: [found.userId] }, origin: event.origin });
+          list.push({
+            type: found.type,
+            payload: found.payload,
+            target: { userIds: [found.userId] },
+            origin: event.origin,
+          });
           byUser.set(found.userId, list);
         }
       }
