@@ -88,6 +88,28 @@ async function until<T>(find: () => T | undefined): Promise<T> {
 }
 
 describe('notification campaigns', () => {
+  it('lists the demo campaigns with their delivered and read counts from the notifications', async () => {
+    const res = await t.app.inject({ url: '/api/notification-campaigns', headers: { cookie: cookies.admin! } });
+    expect(res.statusCode).toBe(200);
+    const campaigns = res.json().campaigns as {
+      id: string;
+      title: string;
+      status: string;
+      deliveredCount: number;
+      readCount: number;
+    }[];
+    const winter = campaigns.find((c) => c.title === 'Ankara bayilerine kış kampanyası');
+    const cargo = campaigns.find((c) => c.title === 'İzmir danışanlarına kargo duyurusu');
+    expect(winter).toMatchObject({ status: 'sent' });
+    expect(cargo).toMatchObject({ status: 'withdrawn' });
+    for (const c of [winter!, cargo!]) {
+      const rows = await t.database.db.select().from(notifications).where(eq(notifications.campaignId, c.id));
+      expect(c.readCount).toBe(rows.filter((r) => r.read).length);
+      expect(c.deliveredCount).toBeGreaterThan(c.readCount);
+      expect(c.readCount).toBeGreaterThan(0);
+    }
+  });
+
   it('previews exactly the members the send then reaches: dealers in İstanbul', async () => {
     const audience = { roles: ['dealer'], cities: ['İstanbul'] };
     const expected = await expectedAudience(and(eq(profiles.role, 'dealer'), eq(profiles.city, 'İstanbul')));
