@@ -3,7 +3,9 @@ import { notificationCampaigns, notifications, profiles } from '@portal/db/schem
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createTestApp, DEMO, signIn, type TestContext } from './helpers';
+import { openDatabase } from '@portal/db/client';
+import { type App, buildApp } from '../src/app';
+import { createTestApp, DEMO, signIn, type TestContext, testConfig } from './helpers';
 
 let t: TestContext;
 const cookies: Record<string, string> = {};
@@ -64,8 +66,9 @@ async function expectedAudience(where: ReturnType<typeof and>) {
 
 function connect(
   cookie: string,
+  app: App = t.app,
 ): Promise<{ messages: { type: string; payload: Record<string, unknown> }[]; socket: WebSocket }> {
-  const { port } = t.app.server.address() as AddressInfo;
+  const { port } = app.server.address() as AddressInfo;
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(`ws://127.0.0.1:${port}/api/realtime`, { headers: { cookie } });
     const client = { messages: [] as { type: string; payload: Record<string, unknown> }[], socket };
@@ -226,6 +229,30 @@ describe('notification campaigns', () => {
     bayi.socket.close();
     musteri.socket.close();
   });
+
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'delivers to the sockets of another server: it looks up its own connected members',
+    async () => {
+      const secondDb = await openDatabase({ url: t.database.url!, poolSize: 2 });
+      const serverB = await buildApp({ config: testConfig(), database: secondDb, logger: false });
+      try {
+        await serverB.listen({ port: 0, host: '127.0.0.1' });
+        const onB = await connect(cookies.bayi!, serverB);
+        const sent = await post(
+          'admin',
+          '/api/notification-campaigns',
+          campaign({ roles: ['dealer'], cities: ['İstanbul'] }, { title: 'İki sunucu' }),
+        );
+        expect(sent.statusCode).toBe(201);
+        const event = await until(() => onB.messages.find((m) => m.type === 'notification'));
+        expect(event.payload).toMatchObject({ title: 'İki sunucu', userId: ids.bayi, campaignId: sent.json().id });
+        onB.socket.close();
+      } finally {
+        await serverB.close();
+        await secondDb.close();
+      }
+    },
+  );
 
   it('lists campaigns with delivered and read counts, and withdraws one', async () => {
     const sent = await post(
