@@ -36,6 +36,7 @@ import { cargoRoutes } from './modules/cargo/cargo.routes';
 import { startAutomation } from './workflows/order-automation';
 import { addressRoutes } from './modules/addresses/addresses.routes';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
+import { notificationCampaignRoutes } from './modules/notifications/notification-campaigns.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { permissionRoutes } from './modules/permissions/permissions.routes';
 import { pointsRoutes } from './modules/points/points.routes';
@@ -270,6 +271,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(invitationRoutes);
   await app.register(doctorApplicationRoutes);
   await app.register(notificationRoutes);
+  await app.register(notificationCampaignRoutes);
   await app.register(pointsRoutes);
   await app.register(dashboardRoutes);
   await app.register(referenceRoutes);

@@ -196,6 +196,8 @@ beforeAll(async () => {
     // the dealer never reaches them, so any id will do.
     ['/api/stock/requests/:id', { value: ZERO_UUID, scope: 'any' }],
     ['/api/stock/transfers/:id', { value: ZERO_UUID, scope: 'any' }],
+    // Notification campaigns (admin/notifications): withdrawing is the admin's alone, any id will do.
+    ['/api/notification-campaigns/:campaignId', { value: ZERO_UUID, scope: 'any' }],
   ]);
 }, 120_000);
 afterAll(() => t.close());

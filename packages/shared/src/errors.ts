@@ -209,6 +209,13 @@ export const ERROR_CODES = {
   },
   SETTING_NOT_FOR_ROLE: { status: 422, message: 'Bu ayar rolünüz için kullanılamaz' },
 
+  // Notification campaigns (notification-send, admin/notifications)
+  CAMPAIGN_AUDIENCE_EMPTY: { status: 400, message: 'Bildirimin gideceği en az bir rol, şehir veya üye seçin' },
+  CAMPAIGN_ROLE_NOT_ALLOWED: { status: 403, message: 'Seçilen rollerden birine bildirim gönderemezsiniz' },
+  CAMPAIGN_MEMBER_OUT_OF_REACH: { status: 403, message: 'Seçilen üyelerden bazıları ağınızda değil' },
+  CAMPAIGN_NO_RECIPIENTS: { status: 422, message: 'Seçilen kitlede bildirim alacak üye yok' },
+  CAMPAIGN_ALREADY_WITHDRAWN: { status: 409, message: 'Bu bildirim zaten geri çekilmiş' },
+
   // Catalogue administration
   CATEGORY_NOT_FOUND: { status: 404, message: 'Kategori bulunamadı' },
   SKU_TAKEN: { status: 409, message: 'Bu stok kodu (SKU) başka bir üründe kullanılıyor' },

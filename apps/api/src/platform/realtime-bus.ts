@@ -7,7 +7,18 @@ const CHANNEL = 'portal_events';
 /** PostgreSQL rejects NOTIFY payloads of 8000 bytes or more; larger events carry ids instead. */
 const MAX_PAYLOAD_BYTES = 7900;
 
-export type EventTarget = { all: true } | { userIds: string[] } | { roles: Role[] };
+/**
+ * Who an event goes to: everyone, some members, some roles, or — for an audience too large to
+ * name in a NOTIFY payload — whoever the event type's lookup finds among the members connected to
+ * each server (`lookup`: each server asks the database once for its own sockets).
+ */
+export type EventTarget = { all: true } | { userIds: string[] } | { roles: Role[] } | { lookup: true };
+
+/** What one server's connected members get for a `lookup` event: one message per member found. */
+export type EventLookup = (
+  payload: unknown,
+  connectedUserIds: string[],
+) => Promise<{ userId: string; type: string; payload: unknown }[]>;
 
 export interface BusEvent {
   type: string;
@@ -27,6 +38,7 @@ type Handler = (event: BusEvent) => void;
 export class RealtimeBus {
   private handlers = new Set<Handler>();
   private unlisten: (() => Promise<void>) | undefined;
+  private lookups = new Map<string, EventLookup>();
 
   constructor(
     private readonly database: DatabaseHandle,
@@ -72,6 +84,15 @@ export class RealtimeBus {
   async stop() {
     await this.unlisten?.();
     this.handlers.clear();
+  }
+
+  /** Registers how a `lookup` event of this type finds its messages for a server's sockets. */
+  registerLookup(type: string, lookup: EventLookup) {
+    this.lookups.set(type, lookup);
+  }
+
+  lookupFor(type: string): EventLookup | undefined {
+    return this.lookups.get(type);
   }
 
   subscribe(handler: Handler): () => void {

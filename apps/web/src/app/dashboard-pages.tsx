@@ -163,6 +163,14 @@ const BUILT_DASHBOARD_PAGES: Record<string, () => Promise<{ Component: Component
   }),
   'admin/blog': async () => ({ Component: (await import('@/features/content/pages/admin-blog-page')).AdminBlogPage }),
   'admin/faq': async () => ({ Component: (await import('@/features/content/pages/admin-faq-page')).AdminFaqPage }),
+  // Notification campaigns (issue 16)
+  'notification-send': async () => ({
+    Component: (await import('@/features/notification-campaigns/pages/notification-send-page')).NotificationSendPage,
+  }),
+  'admin/notifications': async () => ({
+    Component: (await import('@/features/notification-campaigns/pages/admin-notifications-page'))
+      .AdminNotificationsPage,
+  }),
 };
 
 /** The page of a dashboard route, or the shared placeholder that says it is not built yet. */

@@ -139,6 +139,38 @@ export const systemSettings = pgTable('system_settings', {
   updatedAt: tstz('updated_at').notNull().defaultNow(),
 });
 
+/**
+ * A notification sent to many members at once (admin, turkeyDistributor): who it went to is kept
+ * as the audience the sender chose (roles, cities, chosen members) and the count of rows created.
+ */
+export const notificationCampaigns = pgTable(
+  'notification_campaigns',
+  {
+    id: id(),
+    senderId: uuid('sender_id').references(() => profiles.id, { onDelete: 'set null' }),
+    type: text('type').notNull().default('info'),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    priority: text('priority').notNull().default('normal'),
+    actionUrl: text('action_url'),
+    expiresAt: tstz('expires_at'),
+    audience: jsonb('audience').$type<{ roles: string[]; cities: string[]; memberIds: string[] }>().notNull(),
+    /** Notifications created by the send (one per member reached). */
+    deliveredCount: integer('delivered_count').notNull().default(0),
+    status: text('status').notNull().default('sent'),
+    withdrawnAt: tstz('withdrawn_at'),
+    withdrawnBy: uuid('withdrawn_by').references(() => profiles.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('notification_campaigns_sender_id_idx').on(t.senderId),
+    index('notification_campaigns_withdrawn_by_idx').on(t.withdrawnBy),
+    index('notification_campaigns_created_at_idx').on(t.createdAt),
+    index('notification_campaigns_status_idx').on(t.status),
+    check('notification_campaigns_status_check', sql`${t.status} in ('sent','withdrawn')`),
+  ],
+);
+
 export const notifications = pgTable(
   'notifications',
   {
@@ -156,9 +188,13 @@ export const notifications = pgTable(
     actionUrl: text('action_url'),
     expiresAt: tstz('expires_at'),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    /** The campaign that created it, if any (spec §4: arrival skips a second one of a campaign). */
+    campaignId: uuid('campaign_id').references(() => notificationCampaigns.id, { onDelete: 'cascade' }),
     ...timestamps,
   },
   (t) => [
+    /** A campaign's rows: its counts, its live delivery to connected members, its withdrawal. */
+    index('notifications_campaign_user_idx').on(t.campaignId, t.userId),
     index('notifications_user_created_idx').on(t.userId, t.createdAt),
     index('notifications_user_unread_idx').on(t.userId).where(sql`${t.read} = false`),
     index('notifications_expires_at_idx').on(t.expiresAt),

@@ -22,6 +22,7 @@ import { seedRoleTransfers } from './role-transfers';
 import { seedNetworkAdmin } from './network-admin';
 // The public site's content (issue 15)
 import { seedContent } from './content';
+import { seedCampaigns } from './campaigns';
 
 export const DEMO_PASSWORD = 'Portal.2026';
 const SEED = 20260101;
@@ -249,6 +250,8 @@ export async function seedDemo(db: Db, passwordHash: string, now = new Date()): 
     await seedPolicies(tx, now);
     // The public site's content (issue 15)
     await seedContent(tx, now);
+    // Notification campaigns the admin sent (issue 16)
+    await seedCampaigns(tx, now);
     // Network admin: inconsistent profiles for the admin to fix
     extraMembers = await seedNetworkAdmin(tx, {
       now,

@@ -15,6 +15,8 @@ export const notificationSchema = z.object({
   actionUrl: z.string().nullable(),
   expiresAt: z.string().nullable(),
   metadata: z.record(z.string(), z.unknown()),
+  /** The campaign that sent it (spec §4: arrival skips a second one of the same campaign). */
+  campaignId: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -9,6 +9,10 @@ export const appSettingsSchema = z.strictObject({
   language: z.enum(['tr']),
   pushNotifications: z.boolean(),
   emailNotifications: z.boolean(),
+  /** spec §7: an optional sound when a notification arrives. */
+  notificationSound: z.boolean(),
+  /** spec §7: an optional desktop notification (title, body, icon) while the portal is in the background. */
+  desktopNotifications: z.boolean(),
   timezone: z.string().min(1).max(64),
   aiEnabled: z.boolean(),
   notificationPreferences: z.strictObject({
@@ -25,6 +29,8 @@ export const DEFAULT_APP_SETTINGS: AppSettings = {
   language: 'tr',
   pushNotifications: true,
   emailNotifications: true,
+  notificationSound: false,
+  desktopNotifications: false,
   timezone: 'Europe/Istanbul',
   aiEnabled: true,
   notificationPreferences: { transactions: true, commissions: true, network: true },

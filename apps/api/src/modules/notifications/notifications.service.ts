@@ -18,6 +18,7 @@ export function toDto(row: repo.NotificationRow) {
     actionUrl: row.actionUrl,
     expiresAt: row.expiresAt?.toISOString() ?? null,
     metadata: row.metadata,
+    campaignId: row.campaignId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -11,6 +11,8 @@ import { judgeSocket } from './socket-session';
 const HEARTBEAT_MS = 25_000;
 /** After a failed session check (database unreachable), try again this much later. */
 const RECHECK_RETRY_MS = 1000;
+/** Connected members asked about in one query of a `lookup` event. */
+const LOOKUP_BATCH = 5000;
 
 interface Connection {
   socket: WebSocket;
@@ -38,6 +40,7 @@ function matches(event: BusEvent, member: Member) {
   const t = event.target;
   if ('all' in t) return true;
   if ('userIds' in t) return t.userIds.includes(member.id);
+  if ('lookup' in t) return false;
   return t.roles.includes(member.role);
 }
 
@@ -67,12 +70,50 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
       byServer.set(event.origin, Math.max(0, (byServer.get(event.origin) ?? 0) + delta));
       online.set(userId, byServer);
     }
+    if ('lookup' in event.target) {
+      void deliverLookedUp(event);
+      return;
+    }
     const message = JSON.stringify({ type: event.type, payload: event.payload });
     for (const conn of connections) {
       if (conn.held) conn.held.push(event);
       else deliver(conn, event, message);
     }
   });
+
+  /**
+   * An event whose audience is too large to name (a campaign to 100 000 members): one query asks
+   * which of this server's connected members it has a message for, and those sockets get theirs.
+   */
+  async function deliverLookedUp(event: BusEvent) {
+    const lookup = app.ctx.bus.lookupFor(event.type);
+    if (!lookup || connections.size === 0) return;
+    const userIds = [...new Set([...connections].map((conn) => conn.member.id))];
+    const byUser = new Map<string, BusEvent[]>();
+    try {
+      for (let i = 0; i < userIds.length; i += LOOKUP_BATCH) {
+        for (const found of await lookup(event.payload, userIds.slice(i, i + LOOKUP_BATCH))) {
+          const list = byUser.get(found.userId) ?? [];
+          list.push({
+            type: found.type,
+            payload: found.payload,
+            target: { userIds: [found.userId] },
+            origin: event.origin,
+          });
+          byUser.set(found.userId, list);
+        }
+      }
+    } catch (err) {
+      app.log.error({ err, type: event.type }, 'realtime lookup failed');
+      return;
+    }
+    for (const conn of connections) {
+      for (const found of byUser.get(conn.member.id) ?? []) {
+        if (conn.held) conn.held.push(found);
+        else deliver(conn, found, JSON.stringify({ type: found.type, payload: found.payload }));
+      }
+    }
+  }
 
   function deliver(conn: Connection, event: BusEvent, message: string) {
     if (event.type === 'presence' && conn.member.role !== 'admin') return;

@@ -23,8 +23,10 @@ function mapItems(data: ListData, map: (items: Notification[]) => Notification[]
 }
 
 /** spec §4 also treats two notifications of one campaign as the same one. */
-export function campaignIdOf(notification: Pick<Notification, 'metadata'>): string | null {
-  const id = notification.metadata?.campaign_id ?? notification.metadata?.campaignId;
+export function campaignIdOf(
+  notification: Pick<Notification, 'metadata'> & { campaignId?: string | null },
+): string | null {
+  const id = notification.campaignId ?? notification.metadata?.campaign_id ?? notification.metadata?.campaignId;
   return typeof id === 'string' || typeof id === 'number' ? String(id) : null;
 }
 

@@ -1,11 +1,18 @@
 import type { Notification } from '@portal/shared/contracts/notifications';
 import { MESSAGES } from '@portal/shared/messages';
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { openActionTarget, resolveActionUrl } from '@/features/notifications/components/action-url';
 import { useMarkNotificationRead } from '@/features/notifications/api/mark-notification-read';
-import { adjustUnreadCount, prependNotification } from '@/features/notifications/api/notification-cache';
+import { playNotificationSound, showDesktopNotification } from '@/features/notifications/api/notification-alerts';
+import {
+  adjustUnreadCount,
+  campaignIdOf,
+  prependNotification,
+  removeFromCache,
+} from '@/features/notifications/api/notification-cache';
+import { settingsQueryOptions } from '@/features/settings/public';
 import { useAuth } from '@/lib/auth';
 import { useRealtimeEvent } from '@/lib/realtime';
 
@@ -40,6 +47,7 @@ export function parseNotification(payload: unknown): Notification | null {
     actionUrl: str(p.actionUrl),
     expiresAt: str(p.expiresAt),
     metadata: p.metadata && typeof p.metadata === 'object' ? (p.metadata as Record<string, unknown>) : {},
+    campaignId: str(p.campaignId),
     createdAt: str(p.createdAt) ?? now,
     updatedAt: str(p.updatedAt) ?? now,
   };
@@ -90,8 +98,16 @@ export function useNotificationsRealtime(): void {
     if (duplicate) return;
 
     const target = resolveActionUrl(notification.actionUrl);
+    const open = () => {
+      if (!notification.read) markRead.mutate(notification.id);
+      if (target) openActionTarget(target, navigate);
+    };
     void claimToast(notification.id).then((claimed) => {
       if (!claimed) return;
+      void alertPreferences(queryClient, userId).then(({ sound, desktop }) => {
+        if (sound) playNotificationSound();
+        if (desktop) showDesktopNotification(notification, open);
+      });
       const show = TOAST_BY_TYPE[notification.type as keyof typeof TOAST_BY_TYPE] ?? toast.info;
       show(notification.title, {
         id: `notification:${notification.id}`,
@@ -100,13 +116,32 @@ export function useNotificationsRealtime(): void {
         action: target
           ? {
               label: 'Görüntüle',
-              onClick: () => {
-                if (!notification.read) markRead.mutate(notification.id);
-                openActionTarget(target, navigate);
-              },
+              onClick: open,
             }
           : undefined,
       });
     });
   });
+
+  // A withdrawn campaign: its unread notification leaves the lists and the count at once.
+  useRealtimeEvent('notification_campaign_withdrawn', (payload) => {
+    const campaignId = (payload as { campaignId?: unknown } | null)?.campaignId;
+    if (typeof campaignId !== 'string' || !userId) return;
+    const { removedUnread } = removeFromCache(
+      queryClient,
+      userId,
+      (item) => campaignIdOf(item) === campaignId && !item.read,
+    );
+    if (removedUnread > 0) adjustUnreadCount(queryClient, userId, (count) => count - removedUnread);
+  });
+}
+
+/** The member's sound and desktop notification settings (cached; read once per sign-in). */
+async function alertPreferences(queryClient: QueryClient, userId: string) {
+  try {
+    const settings = await queryClient.ensureQueryData(settingsQueryOptions(userId));
+    return { sound: settings.app.notificationSound, desktop: settings.app.desktopNotifications };
+  } catch {
+    return { sound: false, desktop: false };
+  }
 }

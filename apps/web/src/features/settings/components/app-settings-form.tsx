@@ -62,12 +62,20 @@ const FIELDS = [
   'language',
   'pushNotifications',
   'emailNotifications',
+  'notificationSound',
+  'desktopNotifications',
   'timezone',
   'aiEnabled',
   'notificationPreferences.transactions',
   'notificationPreferences.commissions',
   'notificationPreferences.network',
 ] as const;
+
+/** spec §7: desktop notifications need the browser's permission, asked when the switch goes on. */
+function requestDesktopPermission() {
+  if (typeof Notification === 'undefined' || Notification.permission !== 'default') return;
+  void Notification.requestPermission().catch(() => {});
+}
 
 export function AppSettingsForm({ app, role }: { app: AppSettings; role: Role }) {
   const topics = notificationTopicsFor(role);
@@ -219,6 +227,21 @@ export function AppSettingsForm({ app, role }: { app: AppSettings; role: Role })
                 label="E-posta bildirimleri"
                 description="Önemli gelişmeler e-posta adresinize de gönderilir."
                 testId="switch-email-notifications"
+              />
+              <SwitchField
+                control={form.control}
+                name="notificationSound"
+                label="Bildirim sesi"
+                description="Yeni bir bildirim geldiğinde kısa bir ses çalınır."
+                testId="switch-notification-sound"
+              />
+              <SwitchField
+                control={form.control}
+                name="desktopNotifications"
+                label="Masaüstü bildirimleri"
+                description="Portal arka plandayken yeni bildirimler tarayıcının bildirimi olarak da gösterilir."
+                testId="switch-desktop-notifications"
+                onEnable={requestDesktopPermission}
               />
             </div>
             <section aria-labelledby="notification-topics-title" className="rounded-lg border px-4">

@@ -8,10 +8,19 @@ type SwitchFieldProps<T extends FieldValues> = {
   label: string;
   description?: string;
   testId?: string;
+  /** Runs when the member switches it on (a browser permission to ask for, say). */
+  onEnable?: () => void;
 };
 
 /** One on/off preference: label and explanation on the left, the switch on the right. */
-export function SwitchField<T extends FieldValues>({ control, name, label, description, testId }: SwitchFieldProps<T>) {
+export function SwitchField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  description,
+  testId,
+  onEnable,
+}: SwitchFieldProps<T>) {
   return (
     <FormField
       control={control}
@@ -25,7 +34,10 @@ export function SwitchField<T extends FieldValues>({ control, name, label, descr
           <FormControl>
             <Switch
               checked={field.value === true}
-              onCheckedChange={field.onChange}
+              onCheckedChange={(checked) => {
+                field.onChange(checked);
+                if (checked) onEnable?.();
+              }}
               onBlur={field.onBlur}
               ref={field.ref}
               name={field.name}
