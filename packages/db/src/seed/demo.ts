@@ -21,6 +21,7 @@ import { seedRoleTransfers } from './role-transfers';
 import { seedNetworkAdmin } from './network-admin';
 // The public site's content (issue 15)
 import { seedContent } from './content';
+import { seedWorkFlows } from './work-flows';
 
 export const DEMO_PASSWORD = 'Portal.2026';
 const SEED = 20260101;
@@ -235,6 +236,7 @@ export async function seedDemo(db: Db, passwordHash: string, now = new Date()): 
     await seedPolicies(tx, now);
     // The public site's content (issue 15)
     await seedContent(tx, now);
+    await seedWorkFlows(tx, now);
     // Network admin: inconsistent profiles for the admin to fix
     extraMembers = await seedNetworkAdmin(tx, {
       now,
