@@ -42,7 +42,9 @@ describe('templates and triggers', () => {
     const res = await get('admin', '/api/work-flows/templates');
     expect(res.statusCode, res.body).toBe(200);
     const names = res.json().templates.map((x: { name: string }) => x.name);
-    expect(names).toEqual(expect.arrayContaining(['Doktor Başvurusu İnceleme', 'Büyük Sipariş Onayı', 'Yeni Bayi Katılımı']));
+    expect(names).toEqual(
+      expect.arrayContaining(['Doktor Başvurusu İnceleme', 'Büyük Sipariş Onayı', 'Yeni Bayi Katılımı']),
+    );
     const order = res.json().templates.find((x: { name: string }) => x.name === 'Büyük Sipariş Onayı');
     expect(order.triggers).toEqual([expect.objectContaining({ event: 'order_placed', minAmount: 2_500_000 })]);
     expect(order.instanceCounts.completed).toBeGreaterThan(0);
@@ -175,12 +177,12 @@ describe('tasks', () => {
     expect(first).toMatchObject({ status: 'open', assignee: { id: ids.istanbul } });
     expect(second.status).toBe('waiting');
 
-    expect((await send('bayi', 'POST', `/api/tasks/${first.id}/complete`, { checklist: [true, true] })).statusCode).toBe(
-      403,
-    );
-    expect((await send('turkiye', 'POST', `/api/tasks/${first.id}/complete`, { checklist: [true, true] })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await send('bayi', 'POST', `/api/tasks/${first.id}/complete`, { checklist: [true, true] })).statusCode,
+    ).toBe(403);
+    expect(
+      (await send('turkiye', 'POST', `/api/tasks/${first.id}/complete`, { checklist: [true, true] })).statusCode,
+    ).toBe(404);
     const partial = await send('istanbul', 'POST', `/api/tasks/${first.id}/complete`, { checklist: [true, false] });
     expect(partial.json().code).toBe('TASK_CHECKLIST_INCOMPLETE');
 
@@ -203,13 +205,13 @@ describe('tasks', () => {
   });
 
   it('a member outside an instance cannot read it', async () => {
-    const [row] = await t.database.db
-      .select()
-      .from(workflowInstances)
-      .where(eq(workflowInstances.title, 'Elle onay'));
+    const [row] = await t.database.db.select().from(workflowInstances).where(eq(workflowInstances.title, 'Elle onay'));
     expect((await get('bayi', `/api/work-flows/instances/${row!.id}`)).statusCode).toBe(403);
     const other = await signIn(t.app, DEMO.ankara);
-    expect((await t.app.inject({ url: `/api/work-flows/instances/${row!.id}`, headers: { cookie: other.cookie } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: `/api/work-flows/instances/${row!.id}`, headers: { cookie: other.cookie } }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('overdue tasks escalate once to the parent, also with two runs at once', async () => {
@@ -273,13 +275,14 @@ describe('live', () => {
         const client = await connect(serverB, c.turkiye!);
         await client.next((m) => m.type === 'hello');
         const id = await templateId('Büyük Sipariş Onayı');
-        const started = await send('istanbul', 'POST', '/api/work-flows/instances', { templateId: id, title: 'Canlı onay' });
+        const started = await send('istanbul', 'POST', '/api/work-flows/instances', {
+          templateId: id,
+          title: 'Canlı onay',
+        });
         const [first, second] = started.json().steps;
         const done = await send('istanbul', 'POST', `/api/tasks/${first.id}/complete`, { checklist: [true, true] });
         expect(done.statusCode, done.body).toBe(200);
-        const notice = await client.next(
-          (m) => m.type === 'notification' && m.payload?.relatedEntityId === second.id,
-        );
+        const notice = await client.next((m) => m.type === 'notification' && m.payload?.relatedEntityId === second.id);
         expect(notice.payload).toMatchObject({ userId: ids.turkiye, relatedEntityType: 'workflow_step' });
         await client.next((m) => m.type === 'tasks_changed' && m.payload?.instanceId === started.json().id);
         client.socket.close();
@@ -290,4 +293,3 @@ describe('live', () => {
     },
   );
 });
-

@@ -171,7 +171,10 @@ export const ERROR_CODES = {
   WORKFLOW_NOT_ACTIVE: { status: 409, message: 'Bu iş akışı artık devam etmiyor' },
   TASK_NOT_FOUND: { status: 404, message: 'Görev bulunamadı' },
   TASK_NOT_OPEN: { status: 409, message: 'Bu görev şu anda tamamlanamaz' },
-  TASK_CHECKLIST_INCOMPLETE: { status: 400, message: 'Görevi tamamlamak için kontrol listesinin tüm maddelerini işaretleyin' },
+  TASK_CHECKLIST_INCOMPLETE: {
+    status: 400,
+    message: 'Görevi tamamlamak için kontrol listesinin tüm maddelerini işaretleyin',
+  },
   WORKFLOW_NO_ASSIGNEE: { status: 409, message: 'Adımı üstlenecek etkin bir üye bulunamadı' },
 
   // Commissions, payouts, points (money up the line)

@@ -194,4 +194,8 @@ export const WORKFLOW_MESSAGES = {
   titleLabel: 'Başlık',
   progress: (done: number, all: number) => `${done}/${all} adım`,
   badge: (n: number) => `${n} bekleyen görev`,
+  hours: (n: string) => `${n} sa`,
+  instanceCounts: (active: string, completed: string, cancelled: string) =>
+    `${active} devam eden · ${completed} tamamlanan · ${cancelled} iptal edilen`,
+  triggerEnabled: 'Bu olayla başlasın',
 } as const;

@@ -18,7 +18,10 @@ export const workflowTemplates = pgTable(
     createdBy: uuid('created_by').references(() => profiles.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (t) => [index('workflow_templates_created_by_idx').on(t.createdBy), index('workflow_templates_active_idx').on(t.isActive)],
+  (t) => [
+    index('workflow_templates_created_by_idx').on(t.createdBy),
+    index('workflow_templates_active_idx').on(t.isActive),
+  ],
 );
 
 /** One step of a template: who does it (a role, or a named member), in how many hours, with what checklist. */
@@ -130,9 +133,7 @@ export const workflowSteps = pgTable(
     index('workflow_steps_escalated_to_idx').on(t.escalatedTo, t.status),
     index('workflow_steps_completed_by_idx').on(t.completedBy),
     /** The escalation job's read: open steps past due, not yet escalated. */
-    index('workflow_steps_overdue_idx')
-      .on(t.dueAt)
-      .where(sql`${t.status} = 'open' and ${t.escalatedAt} is null`),
+    index('workflow_steps_overdue_idx').on(t.dueAt).where(sql`${t.status} = 'open' and ${t.escalatedAt} is null`),
     check('workflow_steps_status_check', sql`${t.status} in ('waiting','open','done','skipped')`),
   ],
 );

@@ -19,7 +19,13 @@ interface StepSeed {
   checklist?: string[];
 }
 
-const TEMPLATES: { key: string; name: string; description: string; trigger: { event: string; minAmount: number | null }; steps: StepSeed[] }[] = [
+const TEMPLATES: {
+  key: string;
+  name: string;
+  description: string;
+  trigger: { event: string; minAmount: number | null };
+  steps: StepSeed[];
+}[] = [
   {
     key: 'doctor',
     name: 'Doktor Başvurusu İnceleme',
@@ -97,7 +103,12 @@ export async function seedWorkFlows(tx: Tx, now: Date): Promise<void> {
   for (const [ti, t] of TEMPLATES.entries()) {
     const [template] = await tx
       .insert(workflowTemplates)
-      .values({ name: t.name, description: t.description, createdBy: admin.id, createdAt: new Date(now.getTime() - 90 * 24 * HOUR) })
+      .values({
+        name: t.name,
+        description: t.description,
+        createdBy: admin.id,
+        createdAt: new Date(now.getTime() - 90 * 24 * HOUR),
+      })
       .returning();
     if (!template) throw new Error('template insert');
     await tx.insert(workflowTemplateSteps).values(
@@ -133,7 +144,8 @@ export async function seedWorkFlows(tx: Tx, now: Date): Promise<void> {
         const who = assigneeFor(s.role);
         const doneStep = shape === 'completed' || (shape === 'second' && i === 0);
         const openStep =
-          (i === 0 && (shape === 'open' || shape === 'overdue' || shape === 'escalated')) || (shape === 'second' && i === 1);
+          (i === 0 && (shape === 'open' || shape === 'overdue' || shape === 'escalated')) ||
+          (shape === 'second' && i === 1);
         const assignedAt = doneStep || openStep ? at : null;
         // Overdue shapes were assigned longer ago than their hours.
         const opened =
@@ -175,7 +187,14 @@ export async function seedWorkFlows(tx: Tx, now: Date): Promise<void> {
 }
 
 function demoLabel(key: string, i: number) {
-  const doctors = ['Dr. Elif Aksoy', 'Dr. Murat Kaya', 'Dr. Zeynep Demir', 'Dr. Can Yıldız', 'Dr. Ayşe Çelik', 'Dr. Emre Şahin'];
+  const doctors = [
+    'Dr. Elif Aksoy',
+    'Dr. Murat Kaya',
+    'Dr. Zeynep Demir',
+    'Dr. Can Yıldız',
+    'Dr. Ayşe Çelik',
+    'Dr. Emre Şahin',
+  ];
   const dealers = ['Derya Koç', 'Serkan Aydın', 'Gül Arslan', 'Hakan Öztürk', 'Seda Polat', 'Burak Kurt'];
   if (key === 'doctor') return doctors[i] ?? `#${i}`;
   if (key === 'dealer') return dealers[i] ?? `#${i}`;

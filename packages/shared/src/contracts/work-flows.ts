@@ -15,7 +15,11 @@ const member = z.object({ id: z.uuid(), name: z.string() });
 
 export const templateStepInputSchema = z
   .strictObject({
-    name: z.string({ error: M.stepName }).trim().min(1, { error: M.stepName }).max(LIMITS.name, { error: M.nameTooLong }),
+    name: z
+      .string({ error: M.stepName })
+      .trim()
+      .min(1, { error: M.stepName })
+      .max(LIMITS.name, { error: M.nameTooLong }),
     assigneeRole: roleSchema.nullable().default(null),
     assigneeId: z.uuid().nullable().default(null),
     dueHours: z
@@ -24,13 +28,7 @@ export const templateStepInputSchema = z
       .min(1, { error: M.dueHours })
       .max(LIMITS.dueHoursMax, { error: M.dueHours }),
     checklist: z
-      .array(
-        z
-          .string()
-          .trim()
-          .min(1, { error: M.checklistItem })
-          .max(LIMITS.checklistItem, { error: M.checklistItem }),
-      )
+      .array(z.string().trim().min(1, { error: M.checklistItem }).max(LIMITS.checklistItem, { error: M.checklistItem }))
       .max(LIMITS.checklist)
       .default([]),
   })
@@ -162,7 +160,11 @@ export const startInstanceInputSchema = z.strictObject({
 });
 
 export const commentInputSchema = z.strictObject({
-  body: z.string({ error: M.comment }).trim().min(1, { error: M.comment }).max(LIMITS.comment, { error: M.commentTooLong }),
+  body: z
+    .string({ error: M.comment })
+    .trim()
+    .min(1, { error: M.comment })
+    .max(LIMITS.comment, { error: M.commentTooLong }),
   stepId: z.uuid().nullable().default(null),
 });
 

@@ -338,7 +338,13 @@ export async function insertComment(db: DbOrTx, values: typeof workflowComments.
 
 const mine = (memberId: string) => or(eq(workflowSteps.assigneeId, memberId), eq(workflowSteps.escalatedTo, memberId));
 
-export async function tasksOf(db: DbOrTx, memberId: string, filter: 'open' | 'overdue' | 'done', now: Date, limit: number) {
+export async function tasksOf(
+  db: DbOrTx,
+  memberId: string,
+  filter: 'open' | 'overdue' | 'done',
+  now: Date,
+  limit: number,
+) {
   const where =
     filter === 'done'
       ? and(eq(workflowSteps.completedBy, memberId), eq(workflowSteps.status, 'done'))

@@ -183,7 +183,12 @@ export const workFlowRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/tasks/count',
     {
       config: tasks,
-      schema: { operationId: 'countTasks', tags, summary: 'The badge: open and overdue tasks', response: { 200: taskCountSchema } },
+      schema: {
+        operationId: 'countTasks',
+        tags,
+        summary: 'The badge: open and overdue tasks',
+        response: { 200: taskCountSchema },
+      },
     },
     async (request) => service.countTasks(ctx, requireMember(request)),
   );
@@ -206,5 +211,4 @@ export const workFlowRoutes: FastifyPluginAsyncZod = async (app) => {
       return service.getInstance(ctx, member, instanceId);
     },
   );
-
 };

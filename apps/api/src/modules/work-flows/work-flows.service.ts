@@ -65,7 +65,12 @@ export async function listTemplates(ctx: AppContext): Promise<{ templates: Workf
           })),
         triggers: triggers
           .filter((tr) => tr.templateId === t.id)
-          .map((tr) => ({ id: tr.id, event: tr.event as WorkflowEvent, minAmount: tr.minAmount, isActive: tr.isActive })),
+          .map((tr) => ({
+            id: tr.id,
+            event: tr.event as WorkflowEvent,
+            minAmount: tr.minAmount,
+            isActive: tr.isActive,
+          })),
         instanceCounts,
         updatedAt: t.updatedAt.toISOString(),
       };
@@ -234,10 +239,22 @@ export async function listInstances(ctx: AppContext, member: Member, q: z.output
     ctx.db,
     rows.map((r) => r.instance.id),
   );
-  return { instances: rows.map((r) => summaryDto(r, steps.filter((s) => s.step.instanceId === r.instance.id))) };
+  return {
+    instances: rows.map((r) =>
+      summaryDto(
+        r,
+        steps.filter((s) => s.step.instanceId === r.instance.id),
+      ),
+    ),
+  };
 }
 
-export async function getInstance(ctx: AppContext, member: Member, id: string, now = new Date()): Promise<WorkflowInstance> {
+export async function getInstance(
+  ctx: AppContext,
+  member: Member,
+  id: string,
+  now = new Date(),
+): Promise<WorkflowInstance> {
   const head = await repo.instanceWithPeople(ctx.db, id);
   if (!head) throw new AppError('WORKFLOW_NOT_FOUND');
   const [steps, comments, participants] = await Promise.all([
