@@ -107,12 +107,6 @@ export function checklistComplete(items: readonly { done: boolean }[]): boolean 
   return items.every((i) => i.done);
 }
 
-/** The step that follows `position` once it is done, or null when the instance is complete. */
-export function nextPosition(positions: readonly number[], position: number): number | null {
-  const later = positions.filter((p) => p > position).sort((a, b) => a - b);
-  return later[0] ?? null;
-}
-
 export const WORKFLOW_MESSAGES = {
   taskAssignedTitle: 'Yeni görev',
   taskAssigned: (step: string, instance: string) => `"${instance}" iş akışında "${step}" adımı size atandı.`,
