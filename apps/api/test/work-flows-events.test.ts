@@ -95,10 +95,7 @@ describe('events of other domains', () => {
       },
     });
     expect(res.statusCode, res.body).toBe(201);
-    const [member] = await t.database.db
-      .select()
-      .from(profiles)
-      .where(eq(profiles.email, 'akis.yeni.uye@example.com'));
+    const [member] = await t.database.db.select().from(profiles).where(eq(profiles.email, 'akis.yeni.uye@example.com'));
     const [instance] = await t.database.db
       .select({ id: workflowInstances.id })
       .from(workflowInstances)

@@ -1,16 +1,11 @@
 import type { DbOrTx } from '@portal/db/client';
 import { TASKS_CHANGED_EVENT } from '@portal/shared/contracts/work-flows';
 import type { Role } from '@portal/shared/roles';
-import {
-  dueAt,
-  orderMeetsTrigger,
-  pickAssignee,
-  WORKFLOW_MESSAGES,
-  type WorkflowEvent,
-} from '@portal/shared/work-flows';
+import { dueAt, pickAssignee, WORKFLOW_MESSAGES, type WorkflowEvent } from '@portal/shared/work-flows';
 import type { AppContext } from '../platform/context';
 import { insertMany as insertNotifications } from '../modules/notifications/notifications.repository';
 import * as repo from '../modules/work-flows/work-flows.repository';
+import { triggerCache } from '../modules/work-flows/work-flows.triggers';
 import type { AfterCommit } from './run-workflow';
 
 /**
@@ -19,53 +14,6 @@ import type { AfterCommit } from './run-workflow';
  * triggers that events are matched against. Every function writes in the caller's transaction and
  * hands its live events to `after`.
  */
-
-export const TRIGGERS_CHANGED_EVENT = 'workflow_triggers_changed';
-
-type ActiveTrigger = { templateId: string; event: string; minAmount: number | null };
-
-/**
- * The active triggers, read once per server and kept until a change on any server announces
- * itself on the bus: an event with no trigger (most checkouts) costs no query at all.
- */
-class TriggerCache {
-  private triggers: Promise<ActiveTrigger[]> | null = null;
-
-  constructor(ctx: AppContext) {
-    ctx.bus.subscribe((event) => {
-      if (event.type === TRIGGERS_CHANGED_EVENT) this.triggers = null;
-    });
-  }
-
-  /** Read through the caller's transaction: on PGlite's one connection another read would wait for it. */
-  async forEvent(db: DbOrTx, event: WorkflowEvent, amount?: number): Promise<ActiveTrigger[]> {
-    if (!this.triggers) {
-      const loading = repo.activeTriggers(db);
-      this.triggers = loading;
-      loading.catch(() => {
-        if (this.triggers === loading) this.triggers = null;
-      });
-    }
-    const all = await this.triggers;
-    return all.filter(
-      (t) => t.event === event && (event !== 'order_placed' || orderMeetsTrigger(amount ?? 0, t.minAmount)),
-    );
-  }
-
-  forget() {
-    this.triggers = null;
-  }
-}
-
-const caches = new WeakMap<AppContext, TriggerCache>();
-export function triggerCache(ctx: AppContext): TriggerCache {
-  let cache = caches.get(ctx);
-  if (!cache) {
-    cache = new TriggerCache(ctx);
-    caches.set(ctx, cache);
-  }
-  return cache;
-}
 
 export interface WorkflowEventInput {
   event: WorkflowEvent;

@@ -22,10 +22,9 @@ import { audit } from '../../platform/audit';
 import type { Actor, AppContext, Member } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import * as repo from './work-flows.repository';
+import { TRIGGERS_CHANGED_EVENT, triggerCache } from './work-flows.triggers';
 
 const LIST_LIMIT = 200;
-/** Announced on the bus when triggers or templates change: every server drops its trigger cache. */
-const TRIGGERS_CHANGED = 'workflow_triggers_changed';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 const person = (p: { id: string | null; name: string | null } | null) =>
@@ -167,9 +166,11 @@ export async function setTriggers(
   return templateDto(ctx, id);
 }
 
+/** This server drops its trigger cache at once, the others when the bus brings the change. */
 async function announceTriggers(ctx: AppContext) {
+  triggerCache(ctx).forget();
   try {
-    await ctx.bus.publish(TRIGGERS_CHANGED, {}, { userIds: [] });
+    await ctx.bus.publish(TRIGGERS_CHANGED_EVENT, {}, { userIds: [] });
   } catch (err) {
     ctx.log.error({ err }, 'workflow trigger change not announced');
   }
