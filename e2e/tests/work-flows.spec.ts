@@ -69,7 +69,10 @@ test('the workflow pages fit a phone and a desktop', async ({ browser }, testInf
         await expect(page.getByTestId(testId).first()).toBeVisible();
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${path} at ${label}`).toBeLessThanOrEqual(0);
-        await page.screenshot({ path: testInfo.outputPath(`${label}${path.replaceAll('/', '-')}.png`), fullPage: true });
+        await page.screenshot({
+          path: testInfo.outputPath(`${label}${path.replaceAll('/', '-')}.png`),
+          fullPage: true,
+        });
       }
       await page.getByTestId('instance-link').first().click();
       await expect(page.getByTestId('workflow-instance-page')).toBeVisible();

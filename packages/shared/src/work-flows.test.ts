@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canActOnStep,
-  checklistComplete,
-  dueAt,
-  isOverdue,
-  orderMeetsTrigger,
-  pickAssignee,
-} from './work-flows';
+import { canActOnStep, checklistComplete, dueAt, isOverdue, orderMeetsTrigger, pickAssignee } from './work-flows';
 
 describe('workflow rules', () => {
   it('puts the due time the step’s hours after its assignment', () => {
