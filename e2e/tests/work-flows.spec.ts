@@ -84,3 +84,37 @@ test('the workflow pages fit a phone and a desktop', async ({ browser }, testInf
     }
   }
 });
+
+test('the admin makes a template on a phone and chooses the event that starts it', async ({ browser }, testInfo) => {
+  const { context, page } = await signedInContext(browser, DEMO.admin, PHONE);
+  const name = `Stok Talebi Onayı ${Date.now().toString(36)}`;
+  try {
+    await page.goto('/dashboard/workflow-templates');
+    await page.getByTestId('template-new').click();
+    const editor = page.getByTestId('template-editor');
+    await editor.getByTestId('template-save').click();
+    await expect(editor).toContainText('Şablon adını girin');
+    await editor.getByTestId('template-name').fill(name);
+    await editor.getByTestId('template-step-name').fill('Talebi değerlendir');
+    await editor.getByTestId('template-add-step').click();
+    await editor.getByTestId('template-step-name').nth(1).fill('Sevkiyatı planla');
+    await page.screenshot({ path: testInfo.outputPath('phone-template-editor.png') });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await editor.getByTestId('template-save').click();
+    await expect(editor).toHaveCount(0);
+    const card = page.getByTestId('template-card').filter({ hasText: name });
+    await expect(card).toContainText('Talebi değerlendir');
+    await expect(card).toContainText('Sevkiyatı planla');
+
+    await page.goto('/dashboard/workflow-management');
+    const managed = page.getByTestId('management-template').filter({ hasText: name });
+    await managed.getByLabel('Stok talebi').click();
+    await managed.getByTestId('trigger-save').click();
+    await expect(page.getByText('Başlatan olaylar kaydedildi')).toBeVisible();
+    await page.goto('/dashboard/workflow-templates');
+    await expect(page.getByTestId('template-card').filter({ hasText: name })).toContainText('Stok talebi');
+  } finally {
+    await context.close();
+  }
+});

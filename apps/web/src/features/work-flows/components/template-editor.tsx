@@ -142,8 +142,9 @@ function EditorForm({ template, onDone }: { template: WorkflowTemplate | null; o
             </div>
             <div className="grid min-w-0 gap-3 sm:grid-cols-3">
               <div className="flex min-w-0 flex-col gap-1.5">
-                <Label>{M.assigneeRole}</Label>
+                <Label htmlFor={`step-${i}-role`}>{M.assigneeRole}</Label>
                 <NativeSelect
+                  id={`step-${i}-role`}
                   value={s.assigneeRole ?? ''}
                   onChange={(e) => setStep(i, { assigneeRole: (e.target.value || null) as Role | null })}
                 >
@@ -156,16 +157,18 @@ function EditorForm({ template, onDone }: { template: WorkflowTemplate | null; o
                 </NativeSelect>
               </div>
               <div className="flex min-w-0 flex-col gap-1.5">
-                <Label>{M.assigneeMember}</Label>
+                <span className="text-sm font-medium">{M.assigneeMember}</span>
                 <MemberCombobox
+                  aria-label={M.assigneeMember}
                   value={s.assigneeId}
                   onValueChange={(v: string) => setStep(i, { assigneeId: v || null })}
                   allLabel="—"
                 />
               </div>
               <div className="flex min-w-0 flex-col gap-1.5">
-                <Label>{M.dueHoursLabel}</Label>
+                <Label htmlFor={`step-${i}-hours`}>{M.dueHoursLabel}</Label>
                 <Input
+                  id={`step-${i}-hours`}
                   type="number"
                   inputMode="numeric"
                   min={1}
@@ -176,7 +179,7 @@ function EditorForm({ template, onDone }: { template: WorkflowTemplate | null; o
               </div>
             </div>
             <div className="flex min-w-0 flex-col gap-2">
-              <Label>{M.checklist}</Label>
+              <span className="text-sm font-medium">{M.checklist}</span>
               {s.checklist.map((item, k) => (
                 <div key={k} className="flex items-center gap-2">
                   <Input
