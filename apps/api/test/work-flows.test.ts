@@ -199,6 +199,22 @@ describe('tasks', () => {
     expect(mine.json().tasks.map((x: { id: string }) => x.id)).toContain(first.id);
   });
 
+  it('a task completed twice at once is completed once and opens the next step once', async () => {
+    const id = await templateId('Büyük Sipariş Onayı');
+    const started = await send('istanbul', 'POST', '/api/work-flows/instances', { templateId: id, title: 'Çift tık' });
+    const [first] = started.json().steps;
+    const results = await Promise.all([
+      send('istanbul', 'POST', `/api/tasks/${first.id}/complete`, { checklist: [true, true] }),
+      send('admin', 'POST', `/api/tasks/${first.id}/complete`, { checklist: [true, true] }),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const told = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, ids.turkiye!), eq(notifications.relatedEntityId, started.json().steps[1].id)));
+    expect(told).toHaveLength(1);
+  });
+
   it('a member outside an instance cannot read it', async () => {
     const [row] = await t.database.db.select().from(workflowInstances).where(eq(workflowInstances.title, 'Elle onay'));
     expect((await get('bayi', `/api/work-flows/instances/${row!.id}`)).statusCode).toBe(403);
