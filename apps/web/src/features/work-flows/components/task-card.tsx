@@ -67,15 +67,15 @@ export function TaskCard({
               <dd className="inline tabular">{formatDateTime(step.dueAt)}</dd>
             </div>
           ) : null}
-          {step.escalatedTo ? (
-            <p className="text-warning-foreground sm:col-span-2 text-sm">{M.escalatedTo(step.escalatedTo.name)}</p>
-          ) : null}
-          {step.completedBy && step.completedAt ? (
-            <p className="text-muted-foreground sm:col-span-2">
-              {M.completedBy(step.completedBy.name, formatDateTime(step.completedAt))}
-            </p>
-          ) : null}
         </dl>
+        {step.escalatedTo ? (
+          <p className="text-warning-foreground text-sm">{M.escalatedTo(step.escalatedTo.name)}</p>
+        ) : null}
+        {step.completedBy && step.completedAt ? (
+          <p className="text-sm text-muted-foreground">
+            {M.completedBy(step.completedBy.name, formatDateTime(step.completedAt))}
+          </p>
+        ) : null}
         {step.checklist.length > 0 ? (
           <fieldset className="flex flex-col gap-1.5">
             <legend className="mb-1 text-sm font-medium">{M.checklist}</legend>
