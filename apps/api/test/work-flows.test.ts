@@ -211,7 +211,9 @@ describe('tasks', () => {
     const told = await t.database.db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.userId, ids.turkiye!), eq(notifications.relatedEntityId, started.json().steps[1].id)));
+      .where(
+        and(eq(notifications.userId, ids.turkiye!), eq(notifications.relatedEntityId, started.json().steps[1].id)),
+      );
     expect(told).toHaveLength(1);
   });
 
