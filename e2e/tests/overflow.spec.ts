@@ -196,7 +196,20 @@ async function paramsFor(api: APIRequestContext, role: Role): Promise<Record<str
       );
     }
   }
-  return { 'products/:id': productId, 'orders/:id': orderId, 'transactions/:id': transactionId };
+  // A workflow with several steps, comments and an escalation note, in the member's scope.
+  const instanceId = canAccessRoute(role, '/dashboard/workflow-instance/x')
+    ? await firstId(
+        api,
+        '/api/work-flows/instances?scope=all',
+        (b) => (b as { instances: { id: string }[] }).instances[0]?.id,
+      )
+    : undefined;
+  return {
+    'products/:id': productId,
+    'orders/:id': orderId,
+    'transactions/:id': transactionId,
+    'workflow-instance/:instanceId': instanceId,
+  };
 }
 
 interface Visit {

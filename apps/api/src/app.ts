@@ -72,6 +72,9 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { deletedItemRoutes } from './modules/deleted-items/deleted-items.routes';
 import { pageHeads } from './modules/site/head';
 import { siteRoutes } from './modules/site/site.routes';
+// Workflows of people and tasks (issue 16, decision 044)
+import { workFlowRoutes } from './modules/work-flows/work-flows.routes';
+import { startEscalation } from './workflows/work-flow-tasks';
 import { declareAccess, isAssetRequest, registerAccessControl } from './platform/access';
 import { registerResponseHeaders } from './platform/response-headers';
 import { canonicalUrl } from './platform/canonical-url';
@@ -316,12 +319,15 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(contentRoutes);
   await app.register(contactRoutes);
   await app.register(deletedItemRoutes);
+  await app.register(workFlowRoutes);
   await app.register(siteRoutes);
   if (webDist && pages) await registerWeb(app, webDist, pages);
 
   const stopAutomation = startAutomation(ctx, app.log);
+  const stopEscalation = startEscalation(ctx, app.log);
   app.addHook('onClose', async () => {
     stopAutomation();
+    stopEscalation();
     await bus.stop();
     await sessions.stop();
     mailer.close();

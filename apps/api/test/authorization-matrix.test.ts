@@ -25,6 +25,9 @@ import {
   roleTransferRequests,
   shipments,
   userSessions,
+  workflowInstances,
+  workflowSteps,
+  workflowTemplates,
 } from '@portal/db/schema';
 import { POLICY_SLUGS } from '@portal/shared/legal';
 import { isDefaultEnabled, type PermissionKey } from '@portal/shared/permissions';
@@ -144,7 +147,16 @@ beforeAll(async () => {
     .limit(1);
   // Commissions: a line the dealer earns (the demo's, or one written on the dealer's own order).
   const commissionLine = await dealerCommissionLine(db, bayiId, order!.id);
+  // Workflows (decision 044): the dealer has no workflow page, so its scope (a participant or a
+  // manager above the subject sees an instance; a city distributor of another city does not) is
+  // checked in work-flows.test.ts.
+  const [wfInstance] = await db.select({ id: workflowInstances.id }).from(workflowInstances).limit(1);
+  const [wfStep] = await db.select({ id: workflowSteps.id }).from(workflowSteps).limit(1);
+  const [wfTemplate] = await db.select({ id: workflowTemplates.id }).from(workflowTemplates).limit(1);
   samples = new Map<string, Sample>([
+    ['*:templateId', { value: wfTemplate?.id ?? ZERO_UUID, scope: 'any' }],
+    ['*:instanceId', { value: wfInstance?.id ?? ZERO_UUID, scope: 'any' }],
+    ['*:stepId', { value: wfStep?.id ?? ZERO_UUID, scope: 'any' }],
     ['/api/sessions/:id', { value: session!.id, scope: 'own' }],
     ['/api/notifications/:id', { value: notification!.id, scope: 'own' }],
     ['/api/addresses/:id', { value: address!.id, scope: 'own' }],

@@ -7,3 +7,4 @@ export * from './schema/network';
 export * from './schema/money';
 export * from './schema/legal';
 export * from './schema/content';
+export * from './schema/work-flows';

@@ -179,6 +179,18 @@ export const ERROR_CODES = {
   },
   DOCTOR_APPLICATION_REVIEWED: { status: 409, message: 'Bu başvuru zaten değerlendirilmiş' },
   DOCTOR_APPLICATION_MEMBER_EXISTS: { status: 409, message: 'Bu e-posta adresiyle kayıtlı bir üye zaten var' },
+  // Workflows and tasks (decision 044)
+  WORKFLOW_TEMPLATE_NOT_FOUND: { status: 404, message: 'İş akışı şablonu bulunamadı' },
+  WORKFLOW_TEMPLATE_INACTIVE: { status: 409, message: 'Bu şablon pasif; önce etkinleştirin' },
+  WORKFLOW_NOT_FOUND: { status: 404, message: 'İş akışı bulunamadı' },
+  WORKFLOW_NOT_ACTIVE: { status: 409, message: 'Bu iş akışı artık devam etmiyor' },
+  TASK_NOT_FOUND: { status: 404, message: 'Görev bulunamadı' },
+  TASK_NOT_OPEN: { status: 409, message: 'Bu görev şu anda tamamlanamaz' },
+  TASK_CHECKLIST_INCOMPLETE: {
+    status: 400,
+    message: 'Görevi tamamlamak için kontrol listesinin tüm maddelerini işaretleyin',
+  },
+  WORKFLOW_NO_ASSIGNEE: { status: 409, message: 'Adımı üstlenecek etkin bir üye bulunamadı' },
 
   // Commissions, payouts, points (money up the line)
   COMMISSION_NOT_FOUND: { status: 404, message: 'Komisyon kaydı bulunamadı' },

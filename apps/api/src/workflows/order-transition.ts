@@ -25,6 +25,7 @@ import { expirePending, insertPayment } from '../modules/payments/payments.repos
 import { move } from '../modules/stock/stock.service';
 import { announceCommissions, applyCommissionEffect, type CommissionOutcome } from './order-commissions';
 import { type AfterCommit, runWorkflow } from './run-workflow';
+import { startWorkflowsForEvent } from './work-flow-engine';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -223,6 +224,16 @@ export async function transition(
   return runWorkflow(ctx, 'order.transition', async (tx, after) => {
     const result = await applyTransition(tx, orderId, member, action, input, now);
     announceTransition(after, result);
+    if (action === 'request_return') {
+      await startWorkflowsForEvent(ctx, tx, after, {
+        event: 'return_requested',
+        entityType: 'order',
+        entityId: result.order.id,
+        actorId: member?.id ?? null,
+        subjectId: result.order.buyerId,
+        label: result.order.number,
+      });
+    }
     return result.order;
   });
 }

@@ -1,3 +1,4 @@
+import { WORKFLOW_MESSAGES } from '@portal/shared/work-flows';
 import { randomUUID } from 'node:crypto';
 import type { Tx } from '@portal/db/client';
 import { ERROR_CODES } from '@portal/shared/errors';
@@ -35,6 +36,7 @@ import {
 } from '../modules/legal/contracts.service';
 import { move, supplyChainLevels } from '../modules/stock/stock.service';
 import { type AfterCommit, runWorkflow } from './run-workflow';
+import { startWorkflowsForEvent } from './work-flow-engine';
 
 /**
  * Places the member's cart as one order, in one transaction: the supplier's stock is reserved
@@ -216,6 +218,16 @@ export async function placeOrder(
           after: { total: totals.total, supplierId, paymentMethod: input.paymentMethod },
         });
         announce(after, order, notices);
+        // Large orders start their approval workflow; with no trigger met this reads nothing (cached).
+        await startWorkflowsForEvent(ctx, tx, after, {
+          event: 'order_placed',
+          entityType: 'order',
+          entityId: orderId,
+          actorId: member.id,
+          subjectId: member.id,
+          label: WORKFLOW_MESSAGES.orderLabel(order.number, order.total),
+          amount: order.total,
+        });
         return { order, payment };
       },
       (done, after) => tellSupplier(ctx, member, done.order, after),

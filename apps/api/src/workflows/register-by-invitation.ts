@@ -24,6 +24,7 @@ import {
 } from '../modules/profiles/profiles.repository';
 import { recordConsent } from '../modules/legal/consents.service';
 import { runWorkflow } from './run-workflow';
+import { startWorkflowsForEvent } from './work-flow-engine';
 
 const isUniqueViolation = (err: unknown, constraint?: string) => {
   const e = (err as { cause?: unknown })?.cause ?? err;
@@ -118,6 +119,14 @@ export async function registerByInvitation(ctx: AppContext, actor: Actor, body: 
         after: { role: invitation.role, parentId: parent.profile.id, code: invitation.code },
       });
       after.notify(welcome);
+      await startWorkflowsForEvent(ctx, tx, after, {
+        event: 'member_registered',
+        entityType: 'profile',
+        entityId: id,
+        actorId: id,
+        subjectId: id,
+        label: profile.name,
+      });
       publishMemberChange(after, {
         kind: 'added',
         memberId: id,

@@ -12,6 +12,7 @@ import * as repo from '../modules/doctor-applications/doctor-applications.reposi
 import { insertMany as insertNotifications } from '../modules/notifications/notifications.repository';
 import { recordConsent } from '../modules/legal/consents.service';
 import { runWorkflow } from './run-workflow';
+import { startWorkflowsForEvent } from './work-flow-engine';
 
 const HOUR_MS = 3_600_000;
 
@@ -75,6 +76,14 @@ export async function submitDoctorApplication(
       after: { email: row.email, kvkkVersion: row.kvkkVersion },
     });
     after.notify(told);
+    await startWorkflowsForEvent(ctx, tx, after, {
+      event: 'doctor_application',
+      entityType: 'doctor_application',
+      entityId: row.id,
+      actorId: actor.id,
+      subjectId: null,
+      label: row.name,
+    });
     return { id: row.id, status: 'pending' as const };
   });
 }

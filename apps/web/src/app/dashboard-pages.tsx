@@ -171,6 +171,18 @@ const BUILT_DASHBOARD_PAGES: Record<string, () => Promise<{ Component: Component
     Component: (await import('@/features/notification-campaigns/pages/admin-notifications-page'))
       .AdminNotificationsPage,
   }),
+  // Workflows and tasks (issue 16, decision 044)
+  tasks: async () => ({ Component: (await import('@/features/work-flows/pages/tasks-page')).TasksPage }),
+  workflows: async () => ({ Component: (await import('@/features/work-flows/pages/workflows-page')).WorkflowsPage }),
+  'workflow-instance/:instanceId': async () => ({
+    Component: (await import('@/features/work-flows/pages/workflow-instance-page')).WorkflowInstancePage,
+  }),
+  'workflow-templates': async () => ({
+    Component: (await import('@/features/work-flows/pages/workflow-templates-page')).WorkflowTemplatesPage,
+  }),
+  'workflow-management': async () => ({
+    Component: (await import('@/features/work-flows/pages/workflow-management-page')).WorkflowManagementPage,
+  }),
 };
 
 /** The page of a dashboard route, or the shared placeholder that says it is not built yet. */

@@ -23,6 +23,7 @@ import { seedNetworkAdmin } from './network-admin';
 // The public site's content (issue 15)
 import { seedContent } from './content';
 import { seedCampaigns } from './campaigns';
+import { seedWorkFlows } from './work-flows';
 
 export const DEMO_PASSWORD = 'Portal.2026';
 const SEED = 20260101;
@@ -252,6 +253,7 @@ export async function seedDemo(db: Db, passwordHash: string, now = new Date()): 
     await seedContent(tx, now);
     // Notification campaigns the admin sent (issue 16)
     await seedCampaigns(tx, now);
+    await seedWorkFlows(tx, now);
     // Network admin: inconsistent profiles for the admin to fix
     extraMembers = await seedNetworkAdmin(tx, {
       now,

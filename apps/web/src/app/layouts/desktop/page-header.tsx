@@ -5,6 +5,7 @@ import { ThemeSwitcher } from '@/components/theme-switcher';
 import { Button } from '@/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { TasksBadge } from '@/features/work-flows/public';
 import { useSidebarState } from '@/app/layouts/shared/sidebar-state';
 import { UserMenu } from '@/app/layouts/desktop/user-menu';
 
@@ -39,6 +40,7 @@ export function PageHeader() {
       </h1>
       <div className="ml-auto flex items-center gap-1">
         <ThemeSwitcher />
+        <TasksBadge />
         <NotificationBell />
         <UserMenu />
       </div>

@@ -3,6 +3,7 @@ import { ArrowLeft, House, UserPlus } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { TasksBadge } from '@/features/work-flows/public';
 import { useCurrentUser } from '@/lib/auth';
 import { MenuDrawer } from '@/app/layouts/mobile/menu-drawer';
 
@@ -48,6 +49,7 @@ export function MobileHeader() {
           <UserPlus aria-hidden="true" />
         </Link>
       ) : null}
+      <TasksBadge />
       <NotificationBell />
       <Link
         to="/dashboard"
