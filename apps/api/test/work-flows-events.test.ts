@@ -104,4 +104,30 @@ describe('events of other domains', () => {
     expect(instance).toBeTruthy();
     expect((await stepsOf(instance!.id))[0]).toMatchObject({ status: 'open', assigneeId: f.ids.istanbul });
   });
+
+  it('a stock request starts the templates it triggers, assigned to the supplier that was asked', async () => {
+    const created = await f.call('admin', 'POST', '/api/work-flows/templates', {
+      name: 'Stok Talebi Onayı',
+      steps: [{ name: 'Talebi değerlendir', assigneeRole: 'turkeyDistributor', dueHours: 24 }],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const set = await f.call('admin', 'PUT', `/api/work-flows/templates/${created.json().id}/triggers`, {
+      triggers: [{ event: 'stock_request' }],
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const res = await f.call('istanbul', 'POST', '/api/stock/requests', { items: [{ productId, quantity: 3 }] });
+    expect(res.statusCode, res.body).toBe(200);
+    const requestId = res.json().id as string;
+    const [instance] = await instancesFor(requestId);
+    expect(instance).toMatchObject({
+      event: 'stock_request',
+      entityType: 'stock_request',
+      templateId: created.json().id,
+      subjectId: f.ids.istanbul,
+    });
+    const [first] = await stepsOf(instance!.id);
+    expect(first).toMatchObject({ status: 'open' });
+    const [turkiye] = await t.database.db.select().from(profiles).where(eq(profiles.email, 'turkiye@portal.test'));
+    expect(first!.assigneeId).toBe(turkiye!.id);
+  });
 });

@@ -11,14 +11,13 @@ import * as stock from '../modules/stock/stock.repository';
 import * as repo from '../modules/stock-requests/stock-requests.repository';
 import { requestChanged } from './stock-request-events';
 import { runWorkflow } from './run-workflow';
+import { startWorkflowsForEvent } from './work-flow-engine';
 
 /**
  * A stock holder asks its parent holder (the nearest stock-holding ancestor: the national
  * distributor for a city distributor, the company warehouse for the national distributor) for
- * products. The parent is told. One transaction; the live events follow the commit.
- *
- * The request's workflow instance (issue #16, workflows) is to be started here, inside the same
- * transaction, once that part exists.
+ * products. The parent is told, and the workflows started by a stock request begin (decision 044).
+ * One transaction; the live events follow the commit.
  */
 export async function createStockRequest(
   ctx: AppContext,
@@ -67,6 +66,14 @@ export async function createStockRequest(
     ]);
     after.notify(notices);
     requestChanged(after, request);
+    await startWorkflowsForEvent(ctx, tx, after, {
+      event: 'stock_request',
+      entityType: 'stock_request',
+      entityId: request.id,
+      actorId: member.id,
+      subjectId: member.id,
+      label: number,
+    });
     return { id: request.id };
   });
 }
