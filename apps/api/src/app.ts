@@ -8,6 +8,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import type { DatabaseHandle } from '@portal/db/client';
+import { RESYNC_EVENT } from '@portal/shared/contracts/realtime';
 import { ERROR_CODES } from '@portal/shared/errors';
 import { MESSAGES } from '@portal/shared/messages';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -32,7 +33,9 @@ import { stockRoutes } from './modules/stock/stock.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { cargoRoutes } from './modules/cargo/cargo.routes';
-import { startAutomation } from './workflows/order-automation';
+import { registerOrderAutomation } from './workflows/order-automation';
+import { registerSystemMetricsJob } from './modules/system/system-metrics-job';
+import { systemRoutes } from './modules/system/system.routes';
 import { addressRoutes } from './modules/addresses/addresses.routes';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
@@ -83,6 +86,8 @@ import { registerMetrics } from './platform/metrics';
 import { PermissionService } from './platform/permissions';
 import { RealtimeBus } from './platform/realtime-bus';
 import { SessionCache } from './platform/session-cache';
+import { secretsOf } from './platform/recent-errors';
+import { SystemMonitor } from './platform/system-monitor';
 import { VERSION } from './platform/version';
 import {
   createWebPages,
@@ -144,8 +149,13 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
 
   const serverId = randomUUID();
   database.reportErrorsTo((err, source) => app.log.error({ err, source }, 'database connection error'));
+  const monitor = new SystemMonitor(serverId, secretsOf(config), app.log);
   const bus = new RealtimeBus(database, app.log, serverId);
   await bus.start();
+  bus.subscribe((event) => {
+    monitor.busEvents.add();
+    if (event.type === RESYNC_EVENT && event.origin === serverId) monitor.busResumedAt = new Date();
+  });
   const sessions = new SessionCache(config.sessionCacheMs);
   await sessions.start(database, app.log);
   const mailer = createMailer(config, database.db, app.log);
@@ -161,6 +171,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     mailer,
     permissions: new PermissionService(database.db, bus),
     sessions,
+    monitor,
     log: app.log,
   };
   app.decorate('ctx', ctx);
@@ -250,7 +261,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
-  registerErrorHandler(app, pages);
+  registerErrorHandler(app, pages, monitor.errors);
   // In this order: the rate limit, the input guard (no session lookup for a bad cookie), the access rule.
   const limitEveryRequest = app.rateLimit();
   app.addHook('onRequest', async (request, reply) => {
@@ -260,7 +271,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   });
   registerInputGuard(app);
   registerAccessControl(app);
-  registerMetrics(app);
+  registerMetrics(app, monitor.requests);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -312,12 +323,15 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(contentRoutes);
   await app.register(contactRoutes);
   await app.register(deletedItemRoutes);
+  await app.register(systemRoutes);
   await app.register(siteRoutes);
   if (webDist && pages) await registerWeb(app, webDist, pages);
 
-  const stopAutomation = startAutomation(ctx, app.log);
+  // Scheduled jobs (platform/jobs.ts): each registers here and stops with the server.
+  registerOrderAutomation(ctx);
+  registerSystemMetricsJob(ctx);
   app.addHook('onClose', async () => {
-    stopAutomation();
+    monitor.jobs.stop();
     await bus.stop();
     await sessions.stop();
     mailer.close();
