@@ -14,6 +14,7 @@ const AUTH_SECRET = testConfig().authSecret;
 
 let app: App;
 let closeDb: () => Promise<void>;
+let kind: 'pglite' | 'postgres';
 const logLines: string[] = [];
 const cookies: Record<string, string> = {};
 
@@ -49,6 +50,7 @@ function connect(headers: Record<string, string>) {
 beforeAll(async () => {
   const database = await openTestDatabase();
   closeDb = () => database.close();
+  kind = database.kind;
   app = await buildApp({
     config: testConfig({
       database: { url: `postgres://portal:${DB_PASSWORD}@db.internal:5432/portal`, poolSize: 10 },
@@ -93,7 +95,10 @@ describe('system health (admin/system-health, system/health)', () => {
     const body = res.json();
     expect(body.serverId).toBe(app.ctx.bus.serverId);
     expect(body.status).toBe('ok');
-    expect(body.database).toMatchObject({ ok: true, kind: 'pglite', pool: null });
+    expect(body.database).toMatchObject({ ok: true, kind });
+    if (kind === 'pglite') expect(body.database.pool).toBeNull();
+    // The test database's pool of 5, with at least the connection that just answered.
+    else expect(body.database.pool).toMatchObject({ max: 5, waiting: 0, total: expect.any(Number) });
     expect(body.database.roundTripMs).toBeGreaterThanOrEqual(0);
     expect(body.database.sizeBytes).toBeGreaterThan(0);
     // The probe went out through NOTIFY and came back through this server's LISTEN.
@@ -189,7 +194,7 @@ describe('debug (admin/debug)', () => {
     const body = res.json();
     expect(body.build).toMatchObject({
       environment: 'test',
-      databaseKind: 'pglite',
+      databaseKind: kind,
       nodeVersion: process.version,
       serverId: app.ctx.bus.serverId,
     });

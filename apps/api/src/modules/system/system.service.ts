@@ -124,7 +124,6 @@ export function monitoring(ctx: AppContext, window: MonitoringWindow, now = Date
 /** admin/debug: build info, what the configuration turns on, and the last unexpected errors. */
 export function debugInfo(ctx: AppContext): DebugInfo {
   const { config, monitor } = ctx;
-  const seconds = (ms: number) => `${Math.round(ms / 1000)} sn`;
   const trust = config.trustProxy;
   return {
     build: {
@@ -141,7 +140,7 @@ export function debugInfo(ctx: AppContext): DebugInfo {
       {
         key: 'orderAutomation',
         enabled: config.orderAutomationIntervalMs > 0,
-        detail: config.orderAutomationIntervalMs > 0 ? seconds(config.orderAutomationIntervalMs) : null,
+        detail: config.orderAutomationIntervalMs > 0 ? `${config.orderAutomationIntervalMs} ms` : null,
       },
       { key: 'sessionCache', enabled: config.sessionCacheMs > 0, detail: `${config.sessionCacheMs} ms` },
       { key: 'cardPayments', enabled: true, detail: config.cardPaymentProvider },

@@ -22,9 +22,10 @@ function rows(data: Monitoring) {
     label: time.format(new Date(p.at)),
     requests: p.count,
     errors: p.errors,
-    p50: p.p50Ms,
-    p95: p.p95Ms,
-    p99: p.p99Ms,
+    // A minute without requests has no latency: a gap, not a zero.
+    p50: p.count ? p.p50Ms : null,
+    p95: p.count ? p.p95Ms : null,
+    p99: p.count ? p.p99Ms : null,
   }));
 }
 
