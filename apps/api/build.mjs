@@ -1,11 +1,21 @@
 import { cpSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { execFileSync } from 'node:child_process';
 import { build } from 'esbuild';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const out = join(here, 'dist');
 rmSync(out, { recursive: true, force: true });
+
+/** The commit being built, shown on the admin's debug page; 'unknown' outside a git checkout. */
+function gitCommit() {
+  try {
+    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { cwd: here, encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
 
 await build({
   entryPoints: [join(here, 'src/main.ts')],
@@ -15,6 +25,7 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
+  define: { 'process.env.PORTAL_GIT_COMMIT': JSON.stringify(process.env.PORTAL_GIT_COMMIT || gitCommit()) },
   logLevel: 'warning',
   plugins: [
     {

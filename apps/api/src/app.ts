@@ -8,6 +8,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import type { DatabaseHandle } from '@portal/db/client';
+import { RESYNC_EVENT } from '@portal/shared/contracts/realtime';
 import { ERROR_CODES } from '@portal/shared/errors';
 import { MESSAGES } from '@portal/shared/messages';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -33,7 +34,9 @@ import { stockRequestRoutes } from './modules/stock-requests/stock-requests.rout
 import { orderRoutes } from './modules/orders/orders.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { cargoRoutes } from './modules/cargo/cargo.routes';
-import { startAutomation } from './workflows/order-automation';
+import { registerOrderAutomation } from './workflows/order-automation';
+import { registerSystemMetricsJob } from './modules/system/system-metrics-job';
+import { systemRoutes } from './modules/system/system.routes';
 import { addressRoutes } from './modules/addresses/addresses.routes';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { notificationCampaignRoutes } from './modules/notifications/notification-campaigns.routes';
@@ -74,7 +77,7 @@ import { pageHeads } from './modules/site/head';
 import { siteRoutes } from './modules/site/site.routes';
 // Workflows of people and tasks (issue 16, decision 044)
 import { workFlowRoutes } from './modules/work-flows/work-flows.routes';
-import { startEscalation } from './workflows/work-flow-tasks';
+import { registerEscalation } from './workflows/work-flow-tasks';
 import { declareAccess, isAssetRequest, registerAccessControl } from './platform/access';
 import { registerResponseHeaders } from './platform/response-headers';
 import { canonicalUrl } from './platform/canonical-url';
@@ -88,6 +91,8 @@ import { registerMetrics } from './platform/metrics';
 import { PermissionService } from './platform/permissions';
 import { RealtimeBus } from './platform/realtime-bus';
 import { SessionCache } from './platform/session-cache';
+import { secretsOf } from './platform/recent-errors';
+import { SystemMonitor } from './platform/system-monitor';
 import { VERSION } from './platform/version';
 import {
   createWebPages,
@@ -149,8 +154,13 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
 
   const serverId = randomUUID();
   database.reportErrorsTo((err, source) => app.log.error({ err, source }, 'database connection error'));
+  const monitor = new SystemMonitor(serverId, secretsOf(config), app.log);
   const bus = new RealtimeBus(database, app.log, serverId);
   await bus.start();
+  bus.subscribe((event) => {
+    monitor.busEvents.add();
+    if (event.type === RESYNC_EVENT && event.origin === serverId) monitor.busResumedAt = new Date();
+  });
   const sessions = new SessionCache(config.sessionCacheMs);
   await sessions.start(database, app.log);
   const mailer = createMailer(config, database.db, app.log);
@@ -166,6 +176,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     mailer,
     permissions: new PermissionService(database.db, bus),
     sessions,
+    monitor,
     log: app.log,
   };
   app.decorate('ctx', ctx);
@@ -255,7 +266,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
-  registerErrorHandler(app, pages);
+  registerErrorHandler(app, pages, monitor.errors);
   // In this order: the rate limit, the input guard (no session lookup for a bad cookie), the access rule.
   const limitEveryRequest = app.rateLimit();
   app.addHook('onRequest', async (request, reply) => {
@@ -265,7 +276,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   });
   registerInputGuard(app);
   registerAccessControl(app);
-  registerMetrics(app);
+  registerMetrics(app, monitor.requests);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -320,14 +331,16 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(contactRoutes);
   await app.register(deletedItemRoutes);
   await app.register(workFlowRoutes);
+  await app.register(systemRoutes);
   await app.register(siteRoutes);
   if (webDist && pages) await registerWeb(app, webDist, pages);
 
-  const stopAutomation = startAutomation(ctx, app.log);
-  const stopEscalation = startEscalation(ctx, app.log);
+  // Scheduled jobs (platform/jobs.ts): each registers here and stops with the server.
+  registerOrderAutomation(ctx);
+  registerEscalation(ctx);
+  registerSystemMetricsJob(ctx);
   app.addHook('onClose', async () => {
-    stopAutomation();
-    stopEscalation();
+    monitor.jobs.stop();
     await bus.stop();
     await sessions.stop();
     mailer.close();

@@ -519,6 +519,34 @@ export const MESSAGES = {
     professionalOnly: 'Bayi ve distribütörlere',
     professionalOnlyNote: 'Bu ürün bayi ve distribütörlerimize satılır; danışan üyelikle satın alınamaz.',
   },
+  /** The admin's system pages: health, monitoring, debug and the performance test. */
+  system: {
+    perServer:
+      'Değerler bu isteği yanıtlayan sunucuya aittir; birden çok sunucu varsa her biri kendi değerlerini verir.',
+    jobs: {
+      'order-automation': 'Sipariş otomasyonu',
+      'system-metrics': 'Sistem ölçümleri yayını',
+      'task-escalation': 'Geciken görevlerin üst kademeye iletilmesi',
+    } as Record<string, string>,
+    flags: {
+      mailDelivery: 'E-posta gönderimi (SMTP)',
+      orderAutomation: 'Sipariş otomasyonu',
+      sessionCache: 'Oturum önbelleği',
+      cardPayments: 'Kartla ödeme sağlayıcısı',
+      demoData: 'Örnek veri yükleme',
+      trustProxy: 'Vekil sunucuya güven',
+      operationsToken: 'Operasyon anahtarı',
+      rateLimit: 'Dakikalık istek sınırı',
+    },
+    vitals: {
+      TTFB: 'İlk bayt süresi (TTFB)',
+      FCP: 'İlk içerik boyama (FCP)',
+      LCP: 'En büyük içerik boyama (LCP)',
+      CLS: 'Kümülatif düzen kayması (CLS)',
+      INP: 'Etkileşimden sonraki boyama (INP)',
+    },
+    ratings: { good: 'İyi', 'needs-improvement': 'Geliştirilmeli', poor: 'Zayıf' },
+  },
   /** Emails. `html` takes values already escaped for HTML. */
   email: {
     passwordReset: {

@@ -10,6 +10,7 @@ import type { Member } from './member';
 import type { PermissionService } from './permissions';
 import type { RealtimeBus } from './realtime-bus';
 import type { SessionCache } from './session-cache';
+import type { SystemMonitor } from './system-monitor';
 
 /** What every service receives: the server's shared parts, built once in `buildApp`. */
 export interface AppContext {
@@ -21,6 +22,8 @@ export interface AppContext {
   mailer: Mailer;
   permissions: PermissionService;
   sessions: SessionCache;
+  /** This server's own figures (requests, errors, jobs, sockets) and its scheduled jobs. */
+  monitor: SystemMonitor;
   /** The server's logger, for what happens outside a request (after a commit, on a schedule). */
   log: FastifyBaseLogger;
 }

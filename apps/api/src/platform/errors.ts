@@ -5,6 +5,7 @@ import { ERROR_CODES, type ErrorCode } from '@portal/shared/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { decodedPath } from './canonical-url';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { RecentErrors } from './recent-errors';
 
 /** The one error type of the server: a code from the shared catalogue, its status and details. */
 export class AppError extends Error {
@@ -41,7 +42,19 @@ function sqlStateOf(error: unknown): string | undefined {
 export function registerErrorHandler(
   app: FastifyInstance,
   pages?: { send(request: FastifyRequest, reply: FastifyReply, path: string): Promise<FastifyReply> },
+  recent?: RecentErrors,
 ) {
+  /** An unexpected error: kept for the debug page (no body, no headers; secrets removed). */
+  const remember = (request: FastifyRequest, error: Error, code: ErrorCode) =>
+    recent?.add({
+      requestId: request.id,
+      method: request.method,
+      route: request.routeOptions.url ?? 'unmatched',
+      status: 500,
+      code,
+      message: `${error.name}: ${error.message}`,
+    });
+
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const send = (status: number, code: ErrorCode, details?: unknown, message?: string) =>
       reply.status(status).send({
@@ -61,6 +74,7 @@ export function registerErrorHandler(
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
+      remember(request, error, 'INTERNAL');
       return send(500, 'INTERNAL');
     }
     // Two requests racing past the same check (a SKU, a deleted category) meet at the database's
@@ -80,6 +94,7 @@ export function registerErrorHandler(
     if (status === 429) return send(429, 'RATE_LIMITED');
     if (status >= 400 && status < 500) return send(status, 'VALIDATION_ERROR');
     request.log.error({ err: error }, 'unhandled error');
+    remember(request, error, 'INTERNAL');
     return send(500, 'INTERNAL');
   });
 

@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import type { RequestSeries } from './request-series';
 
-/** Prometheus metrics: request count and latency by route, and errors; one registry per app. */
-export function registerMetrics(app: FastifyInstance) {
+/**
+ * Prometheus metrics: request count and latency by route, and errors; one registry per app. The
+ * same hook feeds the server's own minute series (`series`), read by the monitoring page.
+ */
+export function registerMetrics(app: FastifyInstance, series: RequestSeries) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const requests = new Counter({
@@ -32,6 +36,7 @@ export function registerMetrics(app: FastifyInstance) {
     requests.inc({ ...labels, status: String(reply.statusCode) });
     latency.observe(labels, reply.elapsedTime / 1000);
     if (reply.statusCode >= 500) errors.inc(labels);
+    series.record(`${request.method} ${route}`, reply.statusCode, reply.elapsedTime);
   });
 
   app.get('/metrics', { config: { access: { operations: true } }, schema: { hide: true } }, async (_request, reply) => {

@@ -1,6 +1,5 @@
 import type { AutomationRuleKind } from '@portal/shared/orders';
 import { MESSAGES } from '@portal/shared/messages';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../platform/context';
 import { AppError } from '../platform/errors';
 import * as rules from '../modules/orders/automation.repository';
@@ -50,23 +49,14 @@ export async function runRules(ctx: AppContext, now = new Date()) {
   return counts;
 }
 
-/** Runs the rules on the server's schedule; answers a function that stops it. */
-export function startAutomation(ctx: AppContext, log: FastifyBaseLogger): () => void {
-  const interval = ctx.config.orderAutomationIntervalMs;
-  if (interval <= 0) return () => {};
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    runRules(ctx)
-      .then((counts) => {
-        if (counts.cancelled + counts.completed > 0) log.info(counts, 'order automation ran');
-      })
-      .catch((err) => log.error({ err }, 'order automation failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, interval);
-  timer.unref();
-  return () => clearInterval(timer);
+/** Runs the rules on the server's schedule, as the scheduled job `order-automation`. */
+export function registerOrderAutomation(ctx: AppContext): void {
+  ctx.monitor.jobs.registerJob({
+    name: 'order-automation',
+    intervalMs: ctx.config.orderAutomationIntervalMs,
+    run: async () => {
+      const counts = await runRules(ctx);
+      if (counts.cancelled + counts.completed > 0) ctx.log.info(counts, 'order automation ran');
+    },
+  });
 }

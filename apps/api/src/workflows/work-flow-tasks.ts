@@ -168,22 +168,13 @@ export async function escalateOverdueTasks(ctx: AppContext, now = new Date()) {
 }
 
 /** Runs the escalation on the server's schedule; answers a function that stops it. */
-export function startEscalation(ctx: AppContext, log: FastifyBaseLogger): () => void {
-  const interval = ctx.config.orderAutomationIntervalMs;
-  if (interval <= 0) return () => {};
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    escalateOverdueTasks(ctx)
-      .then((n) => {
-        if (n > 0) log.info({ escalated: n }, 'overdue tasks escalated');
-      })
-      .catch((err) => log.error({ err }, 'task escalation failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, interval);
-  timer.unref();
-  return () => clearInterval(timer);
+export function registerEscalation(ctx: AppContext): void {
+  ctx.monitor.jobs.registerJob({
+    name: 'task-escalation',
+    intervalMs: ctx.config.orderAutomationIntervalMs,
+    run: async () => {
+      const n = await escalateOverdueTasks(ctx);
+      if (n > 0) ctx.log.info({ escalated: n }, 'overdue tasks escalated');
+    },
+  });
 }

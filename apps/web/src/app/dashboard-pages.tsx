@@ -147,6 +147,20 @@ const BUILT_DASHBOARD_PAGES: Record<string, () => Promise<{ Component: Component
     Component: (await import('@/features/sales-details/pages/sales-details-page')).SalesDetailsPage,
   }),
   payments: async () => ({ Component: (await import('@/features/payments/pages/payments-page')).PaymentsPage }),
+  // The admin's system pages (issue 18): health, monitoring, debug and the performance test.
+  'admin/system-health': async () => ({
+    Component: (await import('@/features/system/pages/system-health-page')).SystemHealthPage,
+  }),
+  'system/health': async () => ({
+    Component: (await import('@/features/system/pages/system-health-page')).SystemHealthPage,
+  }),
+  'system/monitoring': async () => ({
+    Component: (await import('@/features/system/pages/monitoring-page')).MonitoringPage,
+  }),
+  'admin/debug': async () => ({ Component: (await import('@/features/system/pages/debug-page')).DebugPage }),
+  'performance-test': async () => ({
+    Component: (await import('@/features/system/pages/performance-test-page')).PerformanceTestPage,
+  }),
   // The public site and its content (issue 15)
   support: async () => ({ Component: (await import('@/features/support/pages/support-page')).SupportPage }),
   'admin/contact-messages': async () => ({

@@ -60,6 +60,18 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
   const connections = new Set<Connection>();
   const online = new Map<string, Map<string, number>>(); // userId → serverId → open sockets
 
+  // For the system pages: this server's sockets, and everyone's by server as presence tells it.
+  app.ctx.monitor.sockets = () => {
+    let admins = 0;
+    for (const conn of connections) if (conn.member.role === 'admin') admins++;
+    const byServer: Record<string, number> = {};
+    for (const perServer of online.values()) {
+      for (const [server, n] of perServer) byServer[server] = (byServer[server] ?? 0) + n;
+    }
+    byServer[app.ctx.bus.serverId] = connections.size;
+    return { local: connections.size, admins, byServer };
+  };
+
   const presenceList = () =>
     [...online.entries()].filter(([, byServer]) => [...byServer.values()].some((n) => n > 0)).map(([id]) => id);
 
