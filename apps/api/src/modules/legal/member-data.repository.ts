@@ -31,6 +31,9 @@ const {
   userFavorites,
   userSessions,
   userSettings,
+  workflowComments,
+  workflowInstances,
+  workflowSteps,
 } = schema;
 
 /**
@@ -108,6 +111,11 @@ export const EXPORTED: Record<string, ExportedData> = {
     file: 'rol-transfer-talepleri',
     rows: by(roleTransferRequests, roleTransferRequests.memberId),
   },
+  // Work processes about the member (its application, its onboarding), the tasks given to it, and
+  // what it wrote on them.
+  'workflow_instances.subject_id': { file: 'is-akislari', rows: by(workflowInstances, workflowInstances.subjectId) },
+  'workflow_steps.assignee_id': { file: 'gorevler', rows: by(workflowSteps, workflowSteps.assigneeId) },
+  'workflow_comments.author_id': { file: 'is-akisi-yorumlari', rows: by(workflowComments, workflowComments.authorId) },
   'email_outbox.to': {
     file: 'e-postalar',
     rows: (db, id) =>
@@ -162,6 +170,14 @@ export const NOT_EXPORTED: Record<string, string> = {
   'stock_transfers.from_holder_id': 'goods shipped between stock holders: their business books',
   'stock_transfers.to_holder_id': 'goods shipped between stock holders: their business books',
   'stock_request_history.actor_id': 'steps taken on stock requests in holders’ business books',
+  'notification_campaigns.sender_id': 'the company’s announcements to its members, not data about the sender',
+  'notification_campaigns.withdrawn_by': 'an administrator’s act on the company’s announcement',
+  'workflow_templates.created_by': 'an administrator’s process setting',
+  'workflow_template_steps.assignee_id': 'a process setting that names who does a step, not data about the member',
+  'workflow_instances.started_by':
+    'a process started about someone else; those about the member are exported by subject_id',
+  'workflow_steps.completed_by': 'steps done on others’ processes; the member’s own tasks are exported by assignee_id',
+  'workflow_steps.escalated_to': 'overdue tasks of the member’s downline passed up to it: their work',
   'contact_messages.replied_by': 'an administrator’s answer to someone else’s message',
   'blog_posts.author_id': 'authorship of the company’s published content, not data about the member',
   'blog_posts.deleted_by': 'an administrator’s editing of the company’s content',
