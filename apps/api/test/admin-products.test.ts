@@ -265,26 +265,33 @@ describe('product images', () => {
     };
   };
 
-  it('resizes an uploaded image to WebP, serves it, and refuses other files', async () => {
-    const sharp = (await import('sharp')).default;
-    const png = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#3366cc' } })
+  const pngOf = async (width: number, height: number, background: string) =>
+    (await import('sharp'))
+      .default({ create: { width, height, channels: 3, background } })
       .png()
       .toBuffer();
-    const p = (
+  const newProduct = async (name: string) =>
+    (
       await t.app.inject({
         method: 'POST',
         url: '/api/admin/products',
         headers: { cookie: admin },
-        payload: input({ name: 'Görselli Ürün' }),
+        payload: input({ name }),
       })
-    ).json();
-    const body = multipartBody('urun.png', 'image/png', png);
-    const res = await t.app.inject({
+    ).json() as { id: string };
+  const upload = (productId: string, body: ReturnType<typeof multipartBody>, cookie = admin) =>
+    t.app.inject({
       method: 'POST',
-      url: `/api/admin/products/${p.id}/image`,
-      headers: { cookie: admin, ...body.headers },
+      url: `/api/admin/products/${productId}/image`,
+      headers: { cookie, ...body.headers },
       payload: body.payload,
     });
+
+  it('resizes an uploaded image to WebP, serves it, and refuses other files', async () => {
+    const sharp = (await import('sharp')).default;
+    const p = await newProduct('Görselli Ürün');
+    const body = multipartBody('urun.png', 'image/png', await pngOf(1600, 1200, '#3366cc'));
+    const res = await upload(p.id, body);
     expect(res.statusCode).toBe(200);
     const image = res.json().image as string;
     expect(image).toMatch(/^\/media\/products\/.+\.webp$/);
@@ -295,19 +302,9 @@ describe('product images', () => {
     expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBe(800);
 
     const text = multipartBody('a.txt', 'text/plain', Buffer.from('hello'));
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/products/${p.id}/image`,
-      headers: { cookie: admin, ...text.headers },
-      payload: text.payload,
-    });
+    const refused = await upload(p.id, text);
     expect(refused.statusCode).toBe(415);
-    const asDealer = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/products/${p.id}/image`,
-      headers: { cookie: dealer, ...body.headers },
-      payload: body.payload,
-    });
+    const asDealer = await upload(p.id, body, dealer);
     expect(asDealer.statusCode).toBe(403);
   });
 
@@ -320,25 +317,8 @@ describe('product images', () => {
       try {
         writeFileSync(join(dir, 'filler'), Buffer.alloc(64 * 1024));
       } catch {}
-      const sharp = (await import('sharp')).default;
-      const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#cc6633' } })
-        .png()
-        .toBuffer();
-      const p = (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/admin/products',
-          headers: { cookie: admin },
-          payload: input({ name: 'Disk Dolu Ürünü' }),
-        })
-      ).json();
-      const body = multipartBody('urun.png', 'image/png', png);
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/api/admin/products/${p.id}/image`,
-        headers: { cookie: admin, ...body.headers },
-        payload: body.payload,
-      });
+      const p = await newProduct('Disk Dolu Ürünü');
+      const res = await upload(p.id, multipartBody('urun.png', 'image/png', await pngOf(400, 300, '#cc6633')));
       expect(res.statusCode).toBe(507);
       expect(res.json()).toMatchObject({ code: 'STORAGE_FULL', message: ERROR_CODES.STORAGE_FULL.message });
       expect(readdirSync(dir)).toEqual(['filler']);

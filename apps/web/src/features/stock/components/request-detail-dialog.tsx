@@ -38,6 +38,7 @@ import {
   useStockRequest,
   useStockTransferEvent,
 } from '@/features/stock/api/stock-requests';
+import { OptionalTextField, NumberField } from '@/features/stock/components/request-form-fields';
 import { RequestStatusBadge, TransferStatusBadge } from '@/features/stock/components/stock-request-badges';
 import { messageOf, useServerForm } from '@/lib/use-server-form';
 
@@ -236,9 +237,6 @@ function Actions({ d }: { d: StockRequestDetail }) {
   );
 }
 
-const numberInput = (value: unknown) => (value === undefined || value === null ? '' : String(value));
-const toNumber = (raw: string) => (raw === '' ? (undefined as unknown as number) : Number(raw));
-
 function ApproveForm({ d, onDone }: { d: StockRequestDetail; onDone: () => void }) {
   const approve = useApproveStockRequest(d.id);
   const { form, submit, pending, formError } = useServerForm({
@@ -264,46 +262,15 @@ function ApproveForm({ d, onDone }: { d: StockRequestDetail; onDone: () => void 
           Onaylanan miktarlar stoğunuzda ayrılır. Bir ürünü göndermeyecekseniz 0 yazın.
         </p>
         {d.items.map((item, n) => (
-          <FormField
+          <NumberField
             key={item.productId}
             control={form.control}
             name={`items.${n}.quantity`}
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>
-                  {item.productName} (istenen {formatNumber(item.quantityRequested)})
-                </FormLabel>
-                <FormControl>
-                  <Input
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    max={item.quantityRequested}
-                    value={numberInput(field.value)}
-                    onChange={(e) => field.onChange(toNumber(e.target.value))}
-                    onBlur={field.onBlur}
-                    name={field.name}
-                    ref={field.ref}
-                  />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label={`${item.productName} (istenen ${formatNumber(item.quantityRequested)})`}
+            max={item.quantityRequested}
           />
         ))}
-        <FormField
-          control={form.control}
-          name="note"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Not (isteğe bağlı)</FormLabel>
-              <FormControl>
-                <Input {...field} value={field.value ?? ''} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <OptionalTextField control={form.control} name="note" label="Not" />
         <Button type="submit" disabled={pending} data-testid="stock-approve-submit">
           Onayı kaydet
         </Button>
@@ -398,29 +365,7 @@ function ShipForm({ transferId, onDone }: { transferId: string; onDone: () => vo
             </FormItem>
           )}
         />
-        <FormField
-          control={form.control}
-          name="desi"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Desi</FormLabel>
-              <FormControl>
-                <Input
-                  type="number"
-                  inputMode="decimal"
-                  step="0.01"
-                  min={0}
-                  value={numberInput(field.value)}
-                  onChange={(e) => field.onChange(toNumber(e.target.value))}
-                  onBlur={field.onBlur}
-                  name={field.name}
-                  ref={field.ref}
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <NumberField control={form.control} name="desi" label="Desi" decimal />
         <Button type="submit" disabled={pending} className="sm:col-span-3" data-testid="stock-ship-submit">
           Kargoya verildi olarak kaydet
         </Button>
@@ -472,19 +417,7 @@ function StepForm({
             </FormItem>
           )}
         />
-        <FormField
-          control={form.control}
-          name="location"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Konum (isteğe bağlı)</FormLabel>
-              <FormControl>
-                <Input {...field} value={field.value ?? ''} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <OptionalTextField control={form.control} name="location" label="Konum" />
         <Button type="submit" disabled={pending} className="sm:col-span-2">
           Durumu kaydet
         </Button>
@@ -516,46 +449,15 @@ function ReceiveForm({ d, transferId, onDone }: { d: StockRequestDetail; transfe
           Gelen miktarları yazın; eksik gelen ürünler transferde eksik olarak kaydedilir ve gönderene bildirilir.
         </p>
         {sent.map((item, n) => (
-          <FormField
+          <NumberField
             key={item.productId}
             control={form.control}
             name={`items.${n}.quantityReceived`}
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>
-                  {item.productName} (gönderilen {formatNumber(item.quantitySent ?? 0)})
-                </FormLabel>
-                <FormControl>
-                  <Input
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    max={item.quantitySent ?? 0}
-                    value={numberInput(field.value)}
-                    onChange={(e) => field.onChange(toNumber(e.target.value))}
-                    onBlur={field.onBlur}
-                    name={field.name}
-                    ref={field.ref}
-                  />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label={`${item.productName} (gönderilen ${formatNumber(item.quantitySent ?? 0)})`}
+            max={item.quantitySent ?? 0}
           />
         ))}
-        <FormField
-          control={form.control}
-          name="note"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Not (isteğe bağlı)</FormLabel>
-              <FormControl>
-                <Input {...field} value={field.value ?? ''} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <OptionalTextField control={form.control} name="note" label="Not" />
         <Button type="submit" disabled={pending} data-testid="stock-receive-submit">
           Teslim alındı olarak kaydet
         </Button>
