@@ -1,6 +1,14 @@
 import { useEffect, useState } from 'react';
 
 /**
+ * How long after the header starts to open or close scroll movements are not the member's: the
+ * header's height changes for its 200 ms transition, and the browser moves the page to keep what
+ * is being read in place (scroll anchoring). Counted as scrolling, that movement toggled the header
+ * back, which moved the page again: a header that shook for as long as the page stayed there.
+ */
+export const SETTLE_MS = 300;
+
+/**
  * Whether the header should hide: after scrolling down past 50 px it hides, and any upward
  * movement larger than `threshold` (5 px desktop, 15 px mobile, spec §4) shows it again.
  */
@@ -8,15 +16,26 @@ export function useHideOnScroll(threshold: number): boolean {
   const [hidden, setHidden] = useState(false);
   useEffect(() => {
     let lastY = window.scrollY;
+    let current = false;
+    let settleUntil = 0;
     let frame = 0;
     const onScroll = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
         const y = window.scrollY;
+        const now = performance.now();
+        if (now < settleUntil) {
+          lastY = y;
+          return;
+        }
         const delta = y - lastY;
         if (Math.abs(delta) < threshold) return;
-        setHidden(delta > 0 && y > 50);
         lastY = y;
+        const next = delta > 0 && y > 50;
+        if (next === current) return;
+        current = next;
+        settleUntil = now + SETTLE_MS;
+        setHidden(next);
       });
     };
     window.addEventListener('scroll', onScroll, { passive: true });
