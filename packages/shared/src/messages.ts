@@ -389,7 +389,6 @@ export const MESSAGES = {
       'IP Adresi',
     ],
     systemActor: 'Sistem',
-    sessionEndedTitle: 'Oturum sonlandırıldı',
   },
   /** The admin's network pages: members (and its CSV), maintenance jobs, inconsistent profiles. */
   networkAdmin: {
