@@ -378,7 +378,9 @@ describe('a socket lives no longer than its session', () => {
     expect(list.statusCode).toBe(200);
     const { sessions } = list.json() as { sessions: { id: string; browser: string; deviceName: string }[] };
     const mine = await t.app.inject({ url: '/api/sessions', headers: { cookie: ended.cookie } });
-    const current = (mine.json() as { sessions: { id: string; isCurrent: boolean }[] }).sessions.find((s) => s.isCurrent);
+    const current = (mine.json() as { sessions: { id: string; isCurrent: boolean }[] }).sessions.find(
+      (s) => s.isCurrent,
+    );
     expect(sessions.map((s) => s.id)).toContain(current!.id);
 
     const { code } = await closesAfter(endedSocket, async () => {

@@ -166,9 +166,7 @@ export const userSessions = pgTable(
     index('user_sessions_auth_session_id_idx').on(t.authSessionId),
     uniqueIndex('user_sessions_session_token_key').on(t.sessionToken),
     /** The security page's active sessions across the network, latest activity first. */
-    index('user_sessions_active_last_activity_idx')
-      .on(t.lastActivity, t.id)
-      .where(sql`${t.isActive}`),
+    index('user_sessions_active_last_activity_idx').on(t.lastActivity, t.id).where(sql`${t.isActive}`),
   ],
 );
 
