@@ -210,6 +210,8 @@ beforeAll(async () => {
     ['/api/stock/transfers/:id', { value: ZERO_UUID, scope: 'any' }],
     // Notification campaigns (admin/notifications): withdrawing is the admin's alone, any id will do.
     ['/api/notification-campaigns/:campaignId', { value: ZERO_UUID, scope: 'any' }],
+    // Security management (admin only): ending a session is the admin's alone, so any id will do.
+    ['/api/security/sessions/:id', { value: ZERO_UUID, scope: 'any' }],
   ]);
 }, 120_000);
 afterAll(() => t.close());

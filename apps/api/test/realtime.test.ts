@@ -363,6 +363,42 @@ describe('a socket lives no longer than its session', () => {
     expect(code).toBe(SOCKET_CLOSE.SESSION_ENDED);
   });
 
+  it("closes the member's socket when the admin ends that session from security management", async () => {
+    const [member] = await spareMembers('client', 1, 2);
+    const kept = await signIn(t.app, member!.email, undefined, { userAgent: 'security-kept' });
+    const ended = await signIn(t.app, member!.email, undefined, { userAgent: 'security-ended' });
+    const keptSocket = await connect(t.app, { cookie: kept.cookie });
+    const endedSocket = await connect(t.app, { cookie: ended.cookie });
+    await keptSocket.next((m) => m.type === 'hello');
+    await endedSocket.next((m) => m.type === 'hello');
+    const list = await t.app.inject({
+      url: `/api/security/sessions?q=${encodeURIComponent(member!.email)}`,
+      headers: { cookie: cookies.admin! },
+    });
+    expect(list.statusCode).toBe(200);
+    const { sessions } = list.json() as { sessions: { id: string; browser: string; deviceName: string }[] };
+    const mine = await t.app.inject({ url: '/api/sessions', headers: { cookie: ended.cookie } });
+    const current = (mine.json() as { sessions: { id: string; isCurrent: boolean }[] }).sessions.find(
+      (s) => s.isCurrent,
+    );
+    expect(sessions.map((s) => s.id)).toContain(current!.id);
+
+    const { code } = await closesAfter(endedSocket, async () => {
+      const res = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/security/sessions/${current!.id}`,
+        headers: { cookie: cookies.admin! },
+      });
+      expect(res.statusCode).toBe(204);
+    });
+    expect(code).toBe(SOCKET_CLOSE.SESSION_ENDED);
+    expect((await refusal(t.app, { cookie: ended.cookie })).status).toBe(401);
+    // The member's other session, and its socket, are left alone.
+    const again = await t.app.inject({ url: '/api/auth/me', headers: { cookie: kept.cookie } });
+    expect(again.statusCode).toBe(200);
+    expect(keptSocket.socket.readyState).toBe(WebSocket.OPEN);
+  });
+
   it('closes with SESSION_ENDED when the member is deactivated or deleted', async () => {
     const [inactive, deleted] = await spareMembers('dealer', 2);
     for (const [member, change] of [

@@ -51,6 +51,7 @@ export const ERROR_CODES = {
   INVALID_TWO_FACTOR_CODE: { status: 400, message: 'Doğrulama kodu hatalı' },
   INVALID_SIGN_OUT_SCOPE: { status: 400, message: 'Çıkış kapsamı global, local veya others olmalıdır' },
   SESSION_NOT_FOUND: { status: 404, message: 'Oturum bulunamadı' },
+  INVALID_CURSOR: { status: 400, message: 'Sayfa konumu geçersiz. Lütfen listeyi baştan açın.' },
   WEAK_PASSWORD: { status: 400, message: 'Şifre en az 8 karakter olmalıdır' },
   CURRENT_PASSWORD_WRONG: { status: 400, message: 'Mevcut şifre yanlış' },
   RESET_TOKEN_INVALID: { status: 400, message: 'Şifre sıfırlama bağlantısı geçersiz veya süresi dolmuş' },

@@ -372,6 +372,24 @@ export const MESSAGES = {
     rejectedTitle: 'Transfer talebiniz reddedildi',
     rejected: (note: string) => `Talebiniz reddedildi. Gerekçe: ${note}`,
   },
+  /** The security pages (admin/security-management, security/report) and the audit log's CSV. */
+  security: {
+    auditCsvFileName: 'denetim-kaydi',
+    auditCsvHeader: [
+      'Tarih',
+      'Kayıt No',
+      'Yapan',
+      'Satıcı No',
+      'Rol',
+      'İşlem',
+      'Kayıt Türü',
+      'Kayıt',
+      'Önceki Değer',
+      'Sonraki Değer',
+      'IP Adresi',
+    ],
+    systemActor: 'Sistem',
+  },
   /** The admin's network pages: members (and its CSV), maintenance jobs, inconsistent profiles. */
   networkAdmin: {
     status: { active: 'Aktif', inactive: 'Pasif', deleted: 'Silinmiş' },

@@ -161,6 +161,13 @@ const BUILT_DASHBOARD_PAGES: Record<string, () => Promise<{ Component: Component
   'performance-test': async () => ({
     Component: (await import('@/features/system/pages/performance-test-page')).PerformanceTestPage,
   }),
+  // Security management and the security report (issue 18)
+  'admin/security-management': async () => ({
+    Component: (await import('@/features/security/pages/security-pages')).SecurityManagementPage,
+  }),
+  'security/report': async () => ({
+    Component: (await import('@/features/security/pages/security-pages')).SecurityReportPage,
+  }),
   // The public site and its content (issue 15)
   support: async () => ({ Component: (await import('@/features/support/pages/support-page')).SupportPage }),
   'admin/contact-messages': async () => ({

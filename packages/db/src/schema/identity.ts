@@ -165,6 +165,8 @@ export const userSessions = pgTable(
     index('user_sessions_user_id_active_idx').on(t.userId, t.isActive),
     index('user_sessions_auth_session_id_idx').on(t.authSessionId),
     uniqueIndex('user_sessions_session_token_key').on(t.sessionToken),
+    /** The security page's active sessions across the network, latest activity first. */
+    index('user_sessions_active_last_activity_idx').on(t.lastActivity, t.id).where(sql`${t.isActive}`),
   ],
 );
 
@@ -192,5 +194,7 @@ export const signInAttempts = pgTable(
     index('sign_in_attempts_identifier_ip_idx').on(t.identifier, t.ipAddress, t.createdAt),
     index('sign_in_attempts_ip_idx').on(t.ipAddress, t.createdAt),
     index('sign_in_attempts_user_id_idx').on(t.userId),
+    /** The security report's window (last 1, 7 or 30 days) over every account and address. */
+    index('sign_in_attempts_created_at_idx').on(t.createdAt),
   ],
 );

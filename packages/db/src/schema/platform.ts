@@ -104,9 +104,13 @@ export const auditLog = pgTable(
     createdAt: timestamps.createdAt,
   },
   (t) => [
-    index('audit_log_actor_id_idx').on(t.actorId),
     index('audit_log_entity_idx').on(t.entityType, t.entityId),
-    index('audit_log_created_at_idx').on(t.createdAt),
+    /** Keyset pages of the security page, newest first: (created_at desc, id desc), read backwards. */
+    index('audit_log_created_at_id_idx').on(t.createdAt, t.id),
+    /** The same pages filtered by who, what or which kind of record (and the filters' choices). */
+    index('audit_log_actor_created_idx').on(t.actorId, t.createdAt, t.id),
+    index('audit_log_action_created_idx').on(t.action, t.createdAt, t.id),
+    index('audit_log_entity_type_created_idx').on(t.entityType, t.createdAt, t.id),
   ],
 );
 

@@ -1,9 +1,10 @@
 import type { DbOrTx } from '@portal/db/client';
+import { THROTTLED_ATTEMPT_REASON } from '@portal/shared/security';
 import { authVerifications, signInAttempts } from '@portal/db/schema';
 import { and, count, desc, eq, gt, isNull, max, ne, or } from 'drizzle-orm';
 
 /** Attempts refused by the account delay: kept for the record, never counted as guesses. */
-export const THROTTLED_REASON = 'account_throttled';
+export const THROTTLED_REASON = THROTTLED_ATTEMPT_REASON;
 
 export async function recordAttempt(
   db: DbOrTx,
