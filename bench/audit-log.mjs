@@ -39,8 +39,18 @@ await q(`
          'TR-' || lpad(g::text, 6, '0'), 'B' || lpad(upper(to_hex(g)), 7, '0')
   from generate_series(1, 50) g`);
 await q(`update profiles set path = '/' || id || '/'`);
-const ACTIONS = ['permission.updated', 'policy.updated', 'slider.updated', 'blog.updated', 'session.ended',
-  'member.updated', 'settings.updated', 'commission_setting.updated', 'product.updated', 'order.status_changed'];
+const ACTIONS = [
+  'permission.updated',
+  'policy.updated',
+  'slider.updated',
+  'blog.updated',
+  'session.ended',
+  'member.updated',
+  'settings.updated',
+  'commission_setting.updated',
+  'product.updated',
+  'order.status_changed',
+];
 await q(
   `insert into audit_log (actor_id, action, entity_type, entity_id, before, after, ip_address, created_at)
    select (array(select id from profiles))[1 + g % 50], ($1::text[])[1 + (g * 7) % 10],
@@ -99,14 +109,17 @@ async function time(label, fn, runs = 30) {
 }
 
 const deep = (await page({}, null, 500_001)).at(-1);
-const day = (await q(`select to_char((now() - interval '30 days') at time zone 'Europe/Istanbul', 'YYYY-MM-DD') as d`)).rows[0].d;
+const day = (await q(`select to_char((now() - interval '30 days') at time zone 'Europe/Istanbul', 'YYYY-MM-DD') as d`))
+  .rows[0].d;
 await time('first page (50 newest)', () => page({}, null));
 await time('page after 500 000 entries (cursor)', () => page({}, { at: deep.cursor_at, id: deep.id }));
 await time('filter: one action', () => page({ action: 'session.ended' }, null));
 await time('filter: one actor', () => page({ actorId: actor }, null));
 await time('filter: one kind of record', () => page({ entityType: 'policy' }, null));
 await time('filter: one day 30 days ago', () => page({ from: day, to: day }, null));
-await time('filter: actor + action + day', () => page({ actorId: actor, action: 'policy.updated', from: day, to: day }, null));
+await time('filter: actor + action + day', () =>
+  page({ actorId: actor, action: 'policy.updated', from: day, to: day }, null),
+);
 await time('facets (actors, actions, kinds)', async () => {
   await q(distinct('actor_id'));
   await q(distinct('action'));

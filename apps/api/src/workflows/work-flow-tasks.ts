@@ -1,6 +1,5 @@
 import type { completeTaskInputSchema, startInstanceInputSchema } from '@portal/shared/contracts/work-flows';
 import { canActOnStep, checklistComplete, WORKFLOW_MESSAGES } from '@portal/shared/work-flows';
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { audit } from '../platform/audit';
 import type { Actor, AppContext, Member } from '../platform/context';
