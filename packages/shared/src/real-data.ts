@@ -1,4 +1,5 @@
 import type { ProductInput } from './catalogue';
+import { MESSAGES } from './messages';
 import { ROLE_LABELS, ROLES, type Role } from './roles';
 
 /** The demo seed's members all have an address at this domain (PRODUCT.md §9). */
@@ -28,28 +29,8 @@ export const IMPORT_COLUMNS: Record<ImportKind, readonly string[]> = {
   members: MEMBER_COLUMNS,
 };
 
-export const IMPORT_WORDS = {
-  missingColumns: (names: string[]) => `Dosyada şu sütunlar eksik: ${names.join(', ')}`,
-  empty: 'Dosyada başlık satırından sonra veri satırı yok',
-  tooManyRows: (max: number) => `Dosyada en fazla ${max.toLocaleString('tr-TR')} satır olabilir`,
-  required: (column: string) => `${column} boş olamaz`,
-  money: (column: string, text: string) => `${column} geçerli bir tutar değil: "${text}" (örnek: 1.234,56)`,
-  percent: (text: string) => `KDV Oranı 0 ile 100 arasında olmalı: "${text}"`,
-  whole: (column: string, text: string) => `${column} sıfır ya da pozitif bir tam sayı olmalı: "${text}"`,
-  email: (text: string) => `E-posta geçerli değil: "${text}"`,
-  phone: (text: string) => `Telefon 05XXXXXXXXX biçiminde olmalı: "${text}"`,
-  role: (text: string) =>
-    `Rol tanınmadı: "${text}" (${ROLES.filter((r) => r !== 'admin')
-      .map((r) => ROLE_LABELS[r])
-      .join(', ')})`,
-  duplicateInFile: (column: string, firstRow: number) => `${column} dosyada ${firstRow}. satırda da var`,
-  emailTaken: 'Bu e-posta adresiyle kayıtlı bir üye zaten var',
-  phoneTaken: 'Bu telefonla kayıtlı bir üye zaten var',
-  parentMissing: (email: string) => `Üst üye bulunamadı: "${email}" (portalda ya da dosyada daha yukarıda olmalı)`,
-  parentRole: (parentRole: string, role: string) => `${parentRole} altına ${role} yerleştirilemez`,
-  nameTaken: 'Bu adla bir ürün zaten var',
-  skuTaken: 'Bu stok koduyla bir ürün zaten var',
-} as const;
+/** The words of the import's row errors (messages.ts). */
+export const IMPORT_WORDS = MESSAGES.realData;
 
 export interface ParsedRow {
   /** The row's number in the file as a spreadsheet shows it: the header is 1. */
