@@ -572,10 +572,7 @@ export const MESSAGES = {
     whole: (column: string, text: string) => `${column} sıfır ya da pozitif bir tam sayı olmalı: "${text}"`,
     email: (text: string) => `E-posta geçerli değil: "${text}"`,
     phone: (text: string) => `Telefon 05XXXXXXXXX biçiminde olmalı: "${text}"`,
-    role: (text: string) =>
-      `Rol tanınmadı: "${text}" (${ROLES.filter((r) => r !== 'admin')
-        .map((r) => ROLE_LABELS[r])
-        .join(', ')})`,
+    role: (text: string) => `Rol tanınmadı: "${text}" (${IMPORTABLE_ROLE_WORDS})`,
     duplicateInFile: (column: string, firstRow: number) => `${column} dosyada ${firstRow}. satırda da var`,
     emailTaken: 'Bu e-posta adresiyle kayıtlı bir üye zaten var',
     phoneTaken: 'Bu telefonla kayıtlı bir üye zaten var',
