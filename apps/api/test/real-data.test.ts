@@ -45,6 +45,24 @@ describe('real-data management: access', () => {
   });
 });
 
+describe('upload edges', () => {
+  it('refuses a file over 5 MB while it streams, and a file that is neither CSV nor XLSX', async () => {
+    const big = await upload('preview', 'products', 'buyuk.csv', Buffer.alloc(5 * 1024 * 1024 + 10, 'a'));
+    expect(big.statusCode).toBe(413);
+    expect(big.json().message).toBe('Dosya en fazla 5 MB olabilir');
+    const pdf = await upload('preview', 'products', 'urunler.pdf', '%PDF-1.4');
+    expect(pdf.statusCode).toBe(415);
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/real-data/import/preview?kind=products',
+      headers: { cookie: admin },
+      payload: {},
+    });
+    expect(none.statusCode).toBeGreaterThanOrEqual(400);
+    expect(none.statusCode).toBeLessThan(500);
+  });
+});
+
 describe('product import', () => {
   it('a file with one bad row commits nothing and names the row and the problem in Turkish', async () => {
     const before = await countProducts();
@@ -149,6 +167,21 @@ describe('member import', () => {
       sql`select count(*)::int as n from email_outbox where "to" in ('ayse.kaya@ornek.com.tr', 'can.yilmaz@ornek.com.tr')`,
     );
     expect(mails[0]?.n).toBe(2);
+    // The set-password path: the link in the mail sets the first password, then the member signs in.
+    const [mail] = await queryRows<{ text: string }>(
+      t.database.db,
+      sql`select text from email_outbox where "to" = 'can.yilmaz@ornek.com.tr' order by created_at desc limit 1`,
+    );
+    const token = decodeURIComponent(mail?.text.match(/reset-password\?token=([^\s"&]+)/)?.[1] ?? '');
+    expect(token).toBeTruthy();
+    const set = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'Yeni.Sifre.2026' },
+    });
+    expect(set.statusCode, set.body).toBe(204);
+    const signed = await signIn(t.app, 'can.yilmaz@ornek.com.tr', 'Yeni.Sifre.2026');
+    expect(signed.user.role).toBe('client');
     // Imported again: every row now says the address is taken.
     const again = await upload('preview', 'members', 'uyeler.csv', csv);
     expect(again.json().rows[0].errors).toContain('Bu e-posta adresiyle kayıtlı bir üye zaten var');
@@ -171,6 +204,17 @@ describe('demo removal', () => {
     }
     return counts;
   };
+
+  it('outside the removal the ledgers still refuse a delete', async () => {
+    await expect(
+      t.database.db.execute(sql`delete from commission_lines where id = (select id from commission_lines limit 1)`),
+    ).rejects.toThrow();
+    await expect(
+      t.database.db.execute(
+        sql`delete from points_transactions where id = (select id from points_transactions limit 1)`,
+      ),
+    ).rejects.toThrow();
+  });
 
   it('is refused while real members hang under demo members', async () => {
     const dry = (
@@ -249,6 +293,9 @@ describe('demo removal', () => {
     const { cookie } = await signIn(t.app, DEMO.admin);
     const shop = await t.app.inject({ method: 'GET', url: '/api/products', headers: { cookie } });
     expect(shop.statusCode).toBe(200);
+    expect(JSON.stringify(shop.json())).not.toContain('Selenyum 200 mcg');
+    const network = await t.app.inject({ method: 'GET', url: '/api/admin/real-data/demo', headers: { cookie } });
+    expect(network.json()).toMatchObject({ total: 0, members: 0, products: 0 });
     await expect(signIn(t.app, DEMO.bayi)).rejects.toThrow();
   });
 });

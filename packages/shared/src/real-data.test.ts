@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  IMPORT_MAX_ROWS,
   markDuplicates,
   memberRow,
   MEMBER_COLUMNS,
@@ -53,6 +54,14 @@ describe('rows', () => {
       MEMBER_COLUMNS,
     );
     expect('rows' in parsed && parsed.rows[0]?.row).toBe(2);
+  });
+
+  it('refuses more rows than the limit as a file error', () => {
+    const body = Array.from({ length: IMPORT_MAX_ROWS + 1 }, () => ['A']);
+    expect(rowsUnderHeader([['Ad Soyad'], ...body], ['Ad Soyad'])).toEqual({
+      fileError: 'Dosyada en fazla 10.000 satır olabilir',
+    });
+    expect('rows' in rowsUnderHeader([['Ad Soyad'], ...body.slice(1)], ['Ad Soyad'])).toBe(true);
   });
 
   it('a product row gives the product form its input, in kuruş', () => {

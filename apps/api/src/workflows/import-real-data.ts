@@ -53,7 +53,7 @@ async function check(ctx: AppContext, kind: ImportKind, parsed: ParsedRow[]): Pr
     if (m.phone && phoneTaken.has(m.phone)) r.errors.push(IMPORT_WORDS.phoneTaken);
     const dbParent = byEmail.get(m.parentEmail);
     const parentRole =
-      dbParent && dbParent.is_active && !dbParent.is_deleted ? (dbParent.role as Role) : inFile.get(m.parentEmail);
+      dbParent?.is_active && !dbParent.is_deleted ? (dbParent.role as Role) : inFile.get(m.parentEmail);
     if (!parentRole) r.errors.push(IMPORT_WORDS.parentMissing(m.parentEmail));
     else if (!isRoleAbove(parentRole, m.role))
       r.errors.push(IMPORT_WORDS.parentRole(ROLE_LABELS[parentRole], ROLE_LABELS[m.role]));

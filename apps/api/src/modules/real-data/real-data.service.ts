@@ -68,8 +68,11 @@ export async function removeDemo(
 
 /** A CSV (UTF-8, Turkish Excel) or an XLSX workbook's first sheet as rows of text. */
 export async function readTable(fileName: string, mimetype: string, data: Buffer): Promise<string[][]> {
-  const lower = fileName.toLowerCase();
-  if (lower.endsWith('.xlsx') || mimetype.includes('spreadsheetml')) {
+  // The file's extension decides; only a name without one falls back to the declared type.
+  const ext = /\.([a-z0-9]+)$/.exec(fileName.toLowerCase())?.[1] ?? null;
+  const isXlsx = ext ? ext === 'xlsx' : mimetype.includes('spreadsheetml');
+  const isCsv = ext ? ext === 'csv' || ext === 'txt' : mimetype.startsWith('text/');
+  if (isXlsx) {
     const workbook = new ExcelJS.Workbook();
     try {
       await workbook.xlsx.load(data as unknown as ArrayBuffer);
@@ -86,7 +89,7 @@ export async function readTable(fileName: string, mimetype: string, data: Buffer
     });
     return rows.filter((r) => r.some((c) => c.trim() !== ''));
   }
-  if (lower.endsWith('.csv') || lower.endsWith('.txt') || mimetype.startsWith('text/')) {
+  if (isCsv) {
     const text = new TextDecoder('utf-8', { fatal: false }).decode(data);
     return parseCsv(text);
   }
