@@ -22,7 +22,7 @@ import { AppError } from '../platform/errors';
 import { create as createProduct } from '../modules/catalogue/admin-products.service';
 import { lockParentForNewChild } from '../modules/network/network-moves.repository';
 import { insertProfile, nextSellerSequence } from '../modules/profiles/profiles.repository';
-import { existingMembers } from '../modules/real-data/real-data.repository';
+import { existingMembers, takenSkus } from '../modules/real-data/real-data.repository';
 import type { RealtimeBus } from '../platform/realtime-bus';
 import { runWorkflow } from './run-workflow';
 
@@ -35,6 +35,16 @@ async function check(ctx: AppContext, kind: ImportKind, parsed: ParsedRow[]): Pr
   if (kind === 'products') {
     const rows = parsed.map(productRow);
     markDuplicates(rows, 'Stok Kodu', (r) => r.input?.inventory.sku ?? null);
+    const taken = await takenSkus(
+      ctx.db,
+      rows.flatMap((r) => (r.input?.inventory.sku ? [r.input.inventory.sku] : [])),
+    );
+    for (const r of rows) {
+      if (r.input?.inventory.sku && taken.has(r.input.inventory.sku)) {
+        r.errors.push(IMPORT_WORDS.skuTaken);
+        r.input = null;
+      }
+    }
     return { kind, rows };
   }
   const rows = parsed.map(memberRow);

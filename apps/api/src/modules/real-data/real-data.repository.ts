@@ -25,3 +25,13 @@ export async function existingMembers(db: DbOrTx, emails: string[], phones: stri
         where lower(email) in (${list(emails)}) or phone in (${list(phones)})`,
   );
 }
+
+/** The stock codes the file names that a product already has. */
+export async function takenSkus(db: DbOrTx, skus: string[]): Promise<Set<string>> {
+  if (skus.length === 0) return new Set();
+  const rows = await queryRows<{ sku: string }>(
+    db,
+    sql`select sku from product_inventory where sku in (${list(skus)})`,
+  );
+  return new Set(rows.map((r) => r.sku));
+}
