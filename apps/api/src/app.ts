@@ -38,6 +38,7 @@ import { registerOrderAutomation } from './workflows/order-automation';
 import { registerSystemMetricsJob } from './modules/system/system-metrics-job';
 import { systemRoutes } from './modules/system/system.routes';
 import { securityRoutes } from './modules/security/security.routes';
+import { realDataRoutes } from './modules/real-data/real-data.routes';
 import { addressRoutes } from './modules/addresses/addresses.routes';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { notificationCampaignRoutes } from './modules/notifications/notification-campaigns.routes';
@@ -334,6 +335,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(workFlowRoutes);
   await app.register(systemRoutes);
   await app.register(securityRoutes);
+  await app.register(realDataRoutes);
   await app.register(siteRoutes);
   if (webDist && pages) await registerWeb(app, webDist, pages);
 

@@ -253,6 +253,19 @@ export const ERROR_CODES = {
   DELETION_REQUEST_PENDING: { status: 409, message: 'Bekleyen bir veri silme talebiniz zaten var' },
   DELETION_REQUEST_NOT_FOUND: { status: 404, message: 'Veri silme talebi bulunamadı' },
   DELETION_OF_ADMIN: { status: 409, message: 'Yönetici hesabının verileri bu yolla silinemez' },
+  // Real-data management (decision 050)
+  DEMO_REMOVAL_CHANGED: {
+    status: 409,
+    message: 'Demo verileri deneme çalıştırmasından sonra değişti. Lütfen deneme çalıştırmasını yeniden yapın.',
+  },
+  DEMO_REMOVAL_BLOCKED: {
+    status: 409,
+    message: 'Gerçek üyeler demo üyelerin altında. Önce bu üyeleri başka bir üst üyeye taşıyın.',
+  },
+  IMPORT_FILE_MISSING: { status: 400, message: 'Bir CSV ya da XLSX dosyası seçin' },
+  IMPORT_FILE_TYPE: { status: 415, message: 'Yalnızca CSV ve XLSX dosyaları içe aktarılabilir' },
+  IMPORT_FILE_TOO_LARGE: { status: 413, message: 'Dosya en fazla 5 MB olabilir' },
+  IMPORT_FILE_UNREADABLE: { status: 400, message: 'Dosya okunamadı. CSV ya da XLSX olarak yeniden kaydedip deneyin.' },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

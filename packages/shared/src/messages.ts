@@ -1,7 +1,7 @@
 import { INVITE_CODE_LENGTH, type InviteCodeProblem } from './codes';
 import { ERROR_CODES } from './errors';
 import { formatMoney } from './format';
-import type { Role } from './roles';
+import { ROLE_LABELS, ROLES, type Role } from './roles';
 
 /**
  * Every user-facing string of spec §8 that is not an error code's message, by area: what the
@@ -16,6 +16,10 @@ const MEMBER_ROLE_IN_SENTENCE: Record<Role, string> = {
   dealer: 'bayi',
   client: 'danışan',
 };
+
+const IMPORTABLE_ROLE_WORDS = ROLES.filter((r) => r !== 'admin')
+  .map((r) => ROLE_LABELS[r])
+  .join(', ');
 
 export const MESSAGES = {
   common: {
@@ -574,5 +578,25 @@ export const MESSAGES = {
       html: (name: string, url: string) =>
         `<p>Merhaba ${name},</p><p>Şifrenizi sıfırlamak için aşağıdaki bağlantıyı açın. Bağlantı 1 saat geçerlidir ve yalnızca bir kez kullanılabilir.</p><p><a href="${url}">Şifremi sıfırla</a></p><p>Bu isteği siz yapmadıysanız bu e-postayı yok sayabilirsiniz.</p>`,
     },
+  },
+  /** Gerçek Veri Yönetimi: the import's file and row errors (decision 050). */
+  realData: {
+    missingColumns: (names: string[]) => `Dosyada şu sütunlar eksik: ${names.join(', ')}`,
+    empty: 'Dosyada başlık satırından sonra veri satırı yok',
+    tooManyRows: (max: number) => `Dosyada en fazla ${max.toLocaleString('tr-TR')} satır olabilir`,
+    required: (column: string) => `${column} boş olamaz`,
+    money: (column: string, text: string) => `${column} geçerli bir tutar değil: "${text}" (örnek: 1.234,56)`,
+    percent: (text: string) => `KDV Oranı 0 ile 100 arasında olmalı: "${text}"`,
+    whole: (column: string, text: string) => `${column} sıfır ya da pozitif bir tam sayı olmalı: "${text}"`,
+    email: (text: string) => `E-posta geçerli değil: "${text}"`,
+    phone: (text: string) => `Telefon 05XXXXXXXXX biçiminde olmalı: "${text}"`,
+    role: (text: string) => `Rol tanınmadı: "${text}" (${IMPORTABLE_ROLE_WORDS})`,
+    duplicateInFile: (column: string, firstRow: number) => `${column} dosyada ${firstRow}. satırda da var`,
+    emailTaken: 'Bu e-posta adresiyle kayıtlı bir üye zaten var',
+    phoneTaken: 'Bu telefonla kayıtlı bir üye zaten var',
+    parentMissing: (email: string) => `Üst üye bulunamadı: "${email}" (portalda ya da dosyada daha yukarıda olmalı)`,
+    parentRole: (parentRole: string, role: string) => `${parentRole} altına ${role} yerleştirilemez`,
+    nameTaken: 'Bu adla bir ürün zaten var',
+    skuTaken: 'Bu stok koduyla bir ürün zaten var',
   },
 } as const;

@@ -122,6 +122,8 @@ const SPEC_GUARDS: Record<string, Role[]> = {
   'admin/integrations': AT,
   'notification-send': AT,
   'admin/debug': A,
+  // Issue 18: removing the demo data and importing real data is the admin's alone.
+  'admin/real-data-management': A,
   'admin/notifications': A,
   'system/health': A,
   'admin/security-management': A,

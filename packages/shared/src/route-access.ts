@@ -126,7 +126,7 @@ export const DASHBOARD_ROUTES: DashboardRoute[] = [
   route('admin/role-transfer-management', 'Rol Transfer Yönetimi', null, 'canAccessRoleTransferManagement'),
   route('admin/notifications', 'Bildirim Yönetimi', ADMIN, 'canAccessAdminNotifications'),
   route('admin/orders', 'Tüm Siparişler', null),
-  route('admin/real-data-management', 'Gerçek Veri Yönetimi', null),
+  route('admin/real-data-management', 'Gerçek Veri Yönetimi', ADMIN),
   route('admin/deleted-items', 'Silinen Öğeler', null, 'canAccessDeletedItems'),
   route('admin/contact-messages', 'İletişim Mesajları', TURKEY_UP, 'canAccessContactMessages'),
   route('admin/policy-pages', 'Politika Sayfaları', ADMIN, 'canAccessPolicyPages'),

@@ -158,6 +158,9 @@ const BUILT_DASHBOARD_PAGES: Record<string, () => Promise<{ Component: Component
     Component: (await import('@/features/system/pages/monitoring-page')).MonitoringPage,
   }),
   'admin/debug': async () => ({ Component: (await import('@/features/system/pages/debug-page')).DebugPage }),
+  'admin/real-data-management': async () => ({
+    Component: (await import('@/features/real-data/pages/real-data-management-page')).RealDataManagementPage,
+  }),
   'performance-test': async () => ({
     Component: (await import('@/features/system/pages/performance-test-page')).PerformanceTestPage,
   }),

@@ -52,10 +52,13 @@ export const products = pgTable(
     searchText: text('search_text').notNull().default(''),
     isDeleted: boolean('is_deleted').notNull().default(false),
     deletedAt: tstz('deleted_at'),
+    /** Written by the demo seed only: what "remove the demo data" takes from the catalogue (decision 050). */
+    isDemo: boolean('is_demo').notNull().default(false),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('products_slug_key').on(t.slug),
+    index('products_is_demo_idx').on(t.isDemo).where(sql`${t.isDemo}`),
     index('products_category_id_idx').on(t.categoryId),
     index('products_listing_idx').on(t.isDeleted, t.isActive, t.createdAt),
     check('products_purchase_mode_check', sql`${t.purchaseMode} in ('money','points','both')`),

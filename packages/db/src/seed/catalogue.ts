@@ -49,6 +49,7 @@ export async function seedCatalogue(tx: Tx, rnd: SeededRandom, now: Date) {
           categoryId: catId,
           isClientProduct: p.client ?? false,
           purchaseMode: p.mode ?? 'money',
+          isDemo: true,
           searchText: normalizeSearch([p.name, ...p.ingredients, catId ? categoryName.get(catId) : ''].join(' ')),
           createdAt: new Date(now.getTime() - (DEMO_PRODUCTS.length - i) * 7 * 86_400_000),
         };
