@@ -16,7 +16,8 @@ export const productPricesInputSchema = z.strictObject({
   clientPrice: kurus.nullable(),
   retailPrice: kurus.nullable(),
   vatIncluded: z.boolean().default(true),
-  vatRateBp: basisPoints.default(1800),
+  /** Left out: the default VAT rate of the system settings. */
+  vatRateBp: basisPoints.optional(),
 });
 
 export const productCommissionInputSchema = z.strictObject({
