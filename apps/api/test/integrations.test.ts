@@ -147,6 +147,21 @@ describe('integration secrets', () => {
     expect(audits.map((a) => (a.after as { secret?: string }).secret)).toContain('kept');
   });
 
+  it('removing the SMTP settings sends mail back to the outbox', async () => {
+    const other = await call('admin', 'PUT', '/api/admin/integrations/smtp', smtp(port, 'ikinci-parola-uzun-0001'));
+    expect(other.statusCode).toBe(200);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/admin/integrations/smtp',
+      headers: { cookie: cookies.admin ?? '' },
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json().smtp).toMatchObject({ configured: false, password: { set: false }, source: 'outbox' });
+    expect(await t.app.ctx.mailer.currentDelivery()).toBe('outbox');
+    // Saved again for the rotation below.
+    await call('admin', 'PUT', '/api/admin/integrations/smtp', smtp(port, SMTP_PASSWORD));
+  });
+
   it('clearing removes the stored secret', async () => {
     const res = await call('admin', 'PUT', '/api/admin/integrations/payment', {
       provider: 'iyzico',

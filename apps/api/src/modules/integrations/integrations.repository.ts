@@ -58,3 +58,8 @@ export async function sealedSecrets(db: DbOrTx) {
 export async function replaceSecret(db: DbOrTx, kind: string, sealed: string) {
   await db.update(integrationSettings).set({ secret: sealed }).where(eq(integrationSettings.kind, kind));
 }
+
+export async function deleteIntegration(db: DbOrTx, kind: IntegrationKind) {
+  const [row] = await db.delete(integrationSettings).where(eq(integrationSettings.kind, kind)).returning();
+  return row ?? null;
+}

@@ -85,6 +85,20 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.saveCargo(ctx, actorOf(request), request.body),
   );
 
+  app.delete(
+    '/api/admin/integrations/smtp',
+    {
+      config,
+      schema: {
+        operationId: 'removeSmtpSettings',
+        tags,
+        summary: 'Remove the stored SMTP settings (mail falls back to SMTP_URL or the outbox)',
+        response: { 200: integrationsSchema },
+      },
+    },
+    async (request) => service.removeSmtp(ctx, actorOf(request)),
+  );
+
   app.post(
     '/api/admin/integrations/smtp/test',
     {

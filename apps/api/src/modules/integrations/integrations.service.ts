@@ -134,6 +134,23 @@ export const saveCargo = (ctx: AppContext, actor: Actor, input: CargoSettingsInp
     { secret: input.apiKey, clearSecret: input.clearSecret },
   );
 
+/** The stored SMTP settings removed: mail goes out through SMTP_URL again, or stays in the outbox. */
+export async function removeSmtp(ctx: AppContext, actor: Actor) {
+  await ctx.db.transaction(async (tx) => {
+    const before = await repo.deleteIntegration(tx, 'smtp');
+    if (!before) return;
+    await audit(tx, actor, {
+      action: 'integration.removed',
+      entityType: 'integration_settings',
+      entityId: 'smtp',
+      before: { settings: before.settings, secretSet: !!before.secret },
+    });
+  });
+  ctx.integrations.forget();
+  await ctx.bus.publish(INTEGRATIONS_CHANGED_EVENT, { kind: 'smtp' }, { roles: ['admin', 'turkeyDistributor'] });
+  return list(ctx);
+}
+
 /** "Bağlantıyı Test Et": a real connection to the stored SMTP server (connect, greet, sign in), 5 s at most. */
 export async function testSmtp(ctx: AppContext, actor: Actor): Promise<SmtpTestResult> {
   ctx.integrations.forget();
