@@ -62,6 +62,14 @@ test('the admin saves SMTP settings, sees the password masked and tests the conn
     await page.setViewportSize({ width: 375, height: 812 });
     await noOverflow(page);
     await page.screenshot({ path: screenPath(testInfo, 'integrations-375'), fullPage: true });
+
+    // Removed: mail goes back to the outbox, and the form is empty again.
+    await page.getByTestId('smtp-remove').click();
+    await expect(page.getByText('SMTP ayarları kaldırıldı')).toBeVisible();
+    await expect(page.getByTestId('smtp-source')).toHaveText(
+      'SMTP ayarlanmadı: e-postalar gönderilmiyor, giden kutusunda saklanıyor.',
+    );
+    await expect(page.getByTestId('smtp-password-state')).toHaveText('Kayıtlı değil');
   } finally {
     // Mail goes back to the outbox for the other specs.
     await page.request.delete('/api/admin/integrations/smtp');

@@ -501,7 +501,6 @@ export const MESSAGES = {
     secretSet: (last4: string | null) => (last4 ? `Kayıtlı (••••${last4})` : 'Kayıtlı (••••)'),
     secretNotSet: 'Kayıtlı değil',
     secretKeepHint: 'Değiştirmek istemiyorsanız boş bırakın.',
-    clearSecret: 'Kayıtlı gizli bilgiyi sil',
     save: 'Kaydet',
     saved: (name: string) => `${name} ayarları kaydedildi`,
     saveFailed: 'Ayarlar kaydedilemedi',
@@ -519,8 +518,8 @@ export const MESSAGES = {
     testing: 'Test ediliyor…',
     testOk: 'SMTP sunucusuna bağlanıldı ve oturum açıldı.',
     testFailed: (reason: string) => `SMTP sunucusuna bağlanılamadı: ${reason}`,
-    rotate: 'Anahtarı Yenile',
-    rotated: (count: number) => `${count} gizli bilgi yeni anahtarla yeniden şifrelendi`,
+    removeSmtp: 'SMTP Ayarlarını Kaldır',
+    smtpRemoved: 'SMTP ayarları kaldırıldı',
   },
   systemSettings: {
     title: 'Genel Ayarlar',

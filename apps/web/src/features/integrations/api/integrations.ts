@@ -35,6 +35,17 @@ export function useSaveIntegration<K extends keyof Saves>(kind: K) {
   });
 }
 
+/** `DELETE /api/admin/integrations/smtp`: mail falls back to SMTP_URL or the outbox. */
+export function useRemoveSmtp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['integrations', 'smtp-remove'],
+    mutationFn: () => api.delete<Integrations>('/api/admin/integrations/smtp'),
+    retry: false,
+    onSuccess: (data) => queryClient.setQueryData(integrationKeys.all, data),
+  });
+}
+
 /** `POST /api/admin/integrations/smtp/test`: a real connection attempt with the stored settings. */
 export function useTestSmtp() {
   return useMutation({

@@ -15,7 +15,7 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Form, FormError } from '@/components/ui/form';
-import { useSaveIntegration, useTestSmtp } from '@/features/integrations/api/integrations';
+import { useRemoveSmtp, useSaveIntegration, useTestSmtp } from '@/features/integrations/api/integrations';
 import { SecretField, SwitchField, TextField } from '@/features/integrations/components/integration-fields';
 import { useServerForm } from '@/lib/use-server-form';
 
@@ -70,6 +70,7 @@ function Shell({
 export function SmtpCard({ data }: { data: Integrations['smtp'] }) {
   const save = useSaveIntegration('smtp');
   const test = useTestSmtp();
+  const remove = useRemoveSmtp();
   const { form, submit, pending, formError } = useServerForm({
     schema: smtpSettingsInputSchema,
     defaultValues: {
@@ -126,6 +127,23 @@ export function SmtpCard({ data }: { data: Integrations['smtp'] }) {
             >
               {test.isPending ? M.testing : M.testConnection}
             </Button>
+            {data.configured ? (
+              <Button
+                type="button"
+                variant="ghost"
+                className="text-destructive"
+                disabled={remove.isPending}
+                onClick={() =>
+                  remove.mutate(undefined, {
+                    onSuccess: () => toast.success(M.smtpRemoved),
+                    onError: (error) => toast.error(error.message),
+                  })
+                }
+                data-testid="smtp-remove"
+              >
+                {M.removeSmtp}
+              </Button>
+            ) : null}
           </>
         }
       >
