@@ -1,5 +1,5 @@
 import { createServer } from 'node:net';
-import { auditLog, authSessions, integrationSettings, productPrices } from '@portal/db/schema';
+import { auditLog, authSessions, integrationSettings, productInventory, productPrices } from '@portal/db/schema';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -286,7 +286,7 @@ describe('system settings', () => {
     expect(lifetime).toBeLessThanOrEqual(2 * 3600_000 + 60_000);
   });
 
-  it('the default VAT rate applies to a product saved without one', async () => {
+  it('the default VAT rate and low-stock threshold apply to a product saved without them', async () => {
     const res = await call('admin', 'POST', '/api/admin/products', {
       name: 'KDV Varsayılanı Ürünü',
       description: 'Deneme',
@@ -304,7 +304,6 @@ describe('system settings', () => {
       inventory: {
         inStock: true,
         displayStock: 5,
-        lowStockThreshold: 5,
         sku: `KDV-${Date.now()}`,
         minOrderQuantity: null,
       },
@@ -312,5 +311,11 @@ describe('system settings', () => {
     expect(res.statusCode, res.body).toBe(201);
     const [price] = await t.database.db.select().from(productPrices).where(eq(productPrices.productId, res.json().id));
     expect(price?.vatRateBp).toBe(1000);
+    // …and so does the low-stock threshold to one saved without its own.
+    const [inventory] = await t.database.db
+      .select()
+      .from(productInventory)
+      .where(eq(productInventory.productId, res.json().id));
+    expect(inventory?.lowStockThreshold).toBe(12);
   });
 });

@@ -156,7 +156,11 @@ async function writeDetails(
   const defaults = (await moneySettings(tx))['commission.defaults'];
   const isOverride = !sameCommissionSettings(input.commission, defaults);
   await write.upsertCommission(tx, { productId: id, ...input.commission, isOverride });
-  await write.upsertInventory(tx, { productId: id, ...input.inventory });
+  await write.upsertInventory(tx, {
+    productId: id,
+    ...input.inventory,
+    lowStockThreshold: input.inventory.lowStockThreshold ?? (await ctx.settings.get('stock.lowThreshold')),
+  });
   await write.setIngredients(tx, id, input.activeIngredients);
 }
 
