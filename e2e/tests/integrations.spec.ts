@@ -123,3 +123,24 @@ test('the admin changes the session lifetime and a new session lives that long',
     await context.close();
   }
 });
+
+test('the turkeyDistributor opens the same settings under Entegrasyon Ayarları; a dealer is refused', async ({
+  browser,
+}) => {
+  const turkey = await signedInContext(browser, DEMO.turkiye, { width: 375, height: 812 });
+  try {
+    await turkey.page.goto('/dashboard/integration-settings');
+    await expect(turkey.page.getByTestId('smtp-card')).toBeVisible();
+    await expect(turkey.page.getByTestId('cargo-card')).toBeVisible();
+    await noOverflow(turkey.page);
+  } finally {
+    await turkey.context.close();
+  }
+  const dealer = await signedInContext(browser, DEMO.bayi);
+  try {
+    const res = await dealer.page.request.get('/api/admin/integrations');
+    expect(res.status()).toBe(403);
+  } finally {
+    await dealer.context.close();
+  }
+});
