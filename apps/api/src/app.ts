@@ -83,7 +83,7 @@ import { registerEscalation } from './workflows/work-flow-tasks';
 import { declareAccess, isAssetRequest, registerAccessControl } from './platform/access';
 import { registerResponseHeaders } from './platform/response-headers';
 import { canonicalUrl } from './platform/canonical-url';
-import { createAuth } from './platform/auth';
+import { applySessionLifetime, createAuth } from './platform/auth';
 import { type Config, fastifyTrustProxy } from './platform/config';
 import type { AppContext, RouteEntry } from './platform/context';
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './platform/errors';
@@ -91,6 +91,11 @@ import { registerInputGuard } from './platform/input-guard';
 import { createMailer, passwordResetEmail } from './platform/mail';
 import { registerMetrics } from './platform/metrics';
 import { PermissionService } from './platform/permissions';
+import { integrationRoutes } from './modules/integrations/integrations.routes';
+import { systemSettingsRoutes } from './modules/system-settings/system-settings.routes';
+import { IntegrationStore } from './platform/integrations';
+import { parseKey, SecretBox } from './platform/secrets';
+import { SETTINGS_CHANGED_EVENT, SettingsService } from './platform/settings';
 import { RealtimeBus } from './platform/realtime-bus';
 import { SessionCache } from './platform/session-cache';
 import { secretsOf } from './platform/recent-errors';
@@ -109,7 +114,7 @@ export interface BuildOptions {
   config: Config;
   database: DatabaseHandle;
   /** Logger on by default; tests turn it off, or keep only errors, written to a stream of their own. */
-  logger?: boolean | { write(line: string): void };
+  logger?: boolean | { write(line: string): void; level?: string };
 }
 
 export type App = FastifyInstance;
@@ -127,7 +132,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
           }
         : logger
-          ? { level: 'error', stream: logger }
+          ? { level: logger.level ?? 'error', stream: logger }
           : false,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -165,9 +170,22 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   });
   const sessions = new SessionCache(config.sessionCacheMs);
   await sessions.start(database, app.log);
-  const mailer = createMailer(config, database.db, app.log);
+  const settings = new SettingsService(database.db, bus);
+  const box = new SecretBox(parseKey(config.secretsKey), config.secretsKeyPrevious.map(parseKey));
+  const integrations = new IntegrationStore(database.db, bus, box);
+  const mailer = createMailer(config, database.db, app.log, () => integrations.smtp());
+  const sessionLifetimeSeconds = async () => (await settings.get('session.lifetimeHours')) * 3600;
   const auth = createAuth(config, database.db, {
     sendPasswordReset: (to, url) => mailer.send({ to: to.email, ...passwordResetEmail(to.name, url) }),
+    sessionLifetimeSeconds,
+  });
+  const followSessionLifetime = () =>
+    sessionLifetimeSeconds()
+      .then((seconds) => applySessionLifetime(auth, seconds))
+      .catch((err) => app.log.error({ err }, 'session lifetime could not be applied'));
+  await followSessionLifetime();
+  bus.subscribe((event) => {
+    if (event.type === SETTINGS_CHANGED_EVENT || event.type === RESYNC_EVENT) void followSessionLifetime();
   });
   const ctx: AppContext = {
     config,
@@ -177,6 +195,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     bus,
     mailer,
     permissions: new PermissionService(database.db, bus),
+    settings,
+    integrations,
     sessions,
     monitor,
     log: app.log,
@@ -293,6 +313,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(referenceRoutes);
   await app.register(outboxRoutes);
   await app.register(settingsRoutes);
+  await app.register(systemSettingsRoutes);
+  await app.register(integrationRoutes);
   await app.register(catalogueRoutes);
   await app.register(adminProductRoutes);
   await app.register(productImageRoutes);

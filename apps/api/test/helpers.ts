@@ -64,10 +64,15 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}, poolSize = 5): Promise<TestContext> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  poolSize = 5,
+  /** What the server logs into `serverErrors` (errors only unless asked). */
+  logLevel?: 'info' | 'debug' | 'trace',
+): Promise<TestContext> {
   const database = await openTestDatabase(poolSize);
   const serverErrors: string[] = [];
-  const logger = { write: (line: string) => void serverErrors.push(line) };
+  const logger = { write: (line: string) => void serverErrors.push(line), ...(logLevel ? { level: logLevel } : {}) };
   const app = await buildApp({ config: testConfig(overrides), database, logger });
   await app.ready();
   return {

@@ -37,8 +37,13 @@ export interface Availability {
 }
 
 /** A level's low-stock threshold: its own, else the product's, else the default 5. */
-export function lowStockThreshold(levelThreshold?: number | null, productThreshold?: number | null): number {
-  return levelThreshold ?? productThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD;
+export function lowStockThreshold(
+  levelThreshold?: number | null,
+  productThreshold?: number | null,
+  /** The system setting (system-settings page); the built-in 5 when not given. */
+  defaultThreshold: number = DEFAULT_LOW_STOCK_THRESHOLD,
+): number {
+  return levelThreshold ?? productThreshold ?? defaultThreshold;
 }
 
 /**

@@ -16,7 +16,8 @@ export const productPricesInputSchema = z.strictObject({
   clientPrice: kurus.nullable(),
   retailPrice: kurus.nullable(),
   vatIncluded: z.boolean().default(true),
-  vatRateBp: basisPoints.default(1800),
+  /** Left out: the default VAT rate of the system settings. */
+  vatRateBp: basisPoints.optional(),
 });
 
 export const productCommissionInputSchema = z.strictObject({
@@ -34,7 +35,8 @@ export const productCommissionInputSchema = z.strictObject({
 export const productInventoryInputSchema = z.strictObject({
   inStock: z.boolean().default(true),
   displayStock: z.number().int().min(0).max(10_000_000).default(0),
-  lowStockThreshold: z.number().int().min(0).max(100_000).default(5),
+  /** Left out: the low-stock threshold of the system settings. */
+  lowStockThreshold: z.number().int().min(0).max(100_000).optional(),
   sku: z.string().trim().max(64).nullable().default(null),
   minOrderQuantity: z.number().int().min(1).max(999).nullable().default(null),
 });

@@ -89,6 +89,7 @@ export const ERROR_CODES = {
 
   // Permissions
   PERMISSION_KEY_UNKNOWN: { status: 400, message: 'Bilinmeyen yetki anahtarı' },
+  SMTP_NOT_CONFIGURED: { status: 409, message: 'Önce SMTP ayarlarını kaydedin.' },
   PERMISSION_LOCKOUT: { status: 409, message: 'Yöneticinin sistem ayarları yetkisi kapatılamaz' },
 
   // Cart, wishlist, comparison (spec §5, §8)

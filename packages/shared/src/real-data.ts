@@ -149,7 +149,8 @@ export function productRow(r: ParsedRow): RowResult<ProductRowInput> {
     retailPrice: money('Perakende Fiyatı', false),
   };
   const vatText = (c['KDV Oranı'] ?? '').replace('%', '').trim();
-  let vatRateBp = 1800;
+  // Left empty: the system's default VAT rate applies (system settings).
+  let vatRateBp: number | undefined;
   if (vatText !== '') {
     const v = parseTurkishMoney(vatText);
     if (v === null || v > 10_000) errors.push(IMPORT_WORDS.percent(c['KDV Oranı'] ?? ''));
@@ -180,7 +181,8 @@ export function productRow(r: ParsedRow): RowResult<ProductRowInput> {
             vatIncluded: true,
             fixedAmounts: {},
           },
-          inventory: { inStock: displayStock > 0, displayStock, lowStockThreshold: 5, sku, minOrderQuantity: null },
+          // The threshold is the system's default (system settings).
+          inventory: { inStock: displayStock > 0, displayStock, sku, minOrderQuantity: null },
         };
   return { row: r.row, summary: name, errors, input };
 }

@@ -13,6 +13,8 @@ export const AUTH_COOKIE_PREFIX = 'portal';
 
 export interface AuthMailer {
   sendPasswordReset(to: { email: string; name: string }, url: string): Promise<void>;
+  /** The session lifetime of the system settings (seconds); without it, the built-in 24 hours. */
+  sessionLifetimeSeconds?: () => Promise<number>;
 }
 
 /**
@@ -81,7 +83,12 @@ export function createAuth(config: Config, db: Db, mailer: AuthMailer) {
               .from(profiles)
               .where(eq(profiles.id, session.userId));
             if (!member?.isActive || member.isDeleted) return false;
-            return { data: session };
+            // The lifetime of the system settings; extensions follow it through sessionConfig
+            // (applySessionLifetime).
+            const lifetime = mailer.sessionLifetimeSeconds
+              ? await mailer.sessionLifetimeSeconds()
+              : SESSION_LIFETIME_SECONDS;
+            return { data: { ...session, expiresAt: new Date(Date.now() + lifetime * 1000) } };
           },
         },
       },
@@ -102,3 +109,12 @@ export function createAuth(config: Config, db: Db, mailer: AuthMailer) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * Points the running auth at a new session lifetime: how far each extension pushes expiry and
+ * how long the cookie lives. Called at start and whenever the system settings change.
+ */
+export async function applySessionLifetime(auth: Auth, seconds: number) {
+  const context = await auth.$context;
+  context.sessionConfig.expiresIn = seconds;
+}

@@ -29,6 +29,21 @@ describe('configuration from the environment', () => {
     );
   });
 
+  it('requires a 32-byte SECRETS_KEY in production and reads the previous keys', () => {
+    const production = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: secret,
+      PAYMENT_SANDBOX_TEST_PROVIDER_IN_PRODUCTION: 'true',
+    } as NodeJS.ProcessEnv;
+    expect(() => loadConfig(production)).toThrow(/SECRETS_KEY: required/);
+    expect(() => loadConfig({ ...production, SECRETS_KEY: 'c2hvcnQ=' })).toThrow(/SECRETS_KEY/);
+    const key = Buffer.alloc(32, 1).toString('base64');
+    const old = Buffer.alloc(32, 2).toString('base64');
+    const config = loadConfig({ ...production, SECRETS_KEY: key, SECRETS_KEY_PREVIOUS: ` ${old} ,` });
+    expect(config.secretsKey).toBe(key);
+    expect(config.secretsKeyPrevious).toEqual([old]);
+  });
+
   it('refuses the sandbox card provider in production unless it is asked for by name', () => {
     const production = { NODE_ENV: 'production', AUTH_SECRET: secret } as NodeJS.ProcessEnv;
     expect(() => loadConfig(production)).toThrow(ConfigError);
@@ -41,7 +56,12 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ ...production, PAYMENT_SANDBOX_TEST_PROVIDER_IN_PRODUCTION: 'maybe' })).toThrow(
       /PAYMENT_SANDBOX_TEST_PROVIDER_IN_PRODUCTION/,
     );
-    const allowed = loadConfig({ ...production, PAYMENT_SANDBOX_TEST_PROVIDER_IN_PRODUCTION: 'true' });
+    const key = Buffer.alloc(32, 7).toString('base64');
+    const allowed = loadConfig({
+      ...production,
+      PAYMENT_SANDBOX_TEST_PROVIDER_IN_PRODUCTION: 'true',
+      SECRETS_KEY: key,
+    });
     expect(allowed.cardPaymentProvider).toBe('sandbox');
     // Outside production the sandbox is the default and needs nothing.
     expect(loadConfig({ NODE_ENV: 'development', AUTH_SECRET: secret } as NodeJS.ProcessEnv).cardPaymentProvider).toBe(

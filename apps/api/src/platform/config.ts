@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { localSecretsKey } from './secrets';
 
 const booleanish = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
@@ -91,6 +92,22 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default(`${MESSAGES.app.name} <no-reply@portal.local>`),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SECRETS_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes, base64-encoded')
+    .optional(),
+  SECRETS_KEY_PREVIOUS: z
+    .string()
+    .refine(
+      (v) =>
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+          .every((k) => Buffer.from(k, 'base64').length === 32),
+      'must be a comma-separated list of 32-byte base64 keys',
+    )
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxySchema.optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(600),
@@ -136,6 +153,9 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   authSecret: string;
+  /** The key stored secrets are sealed with (base64, 32 bytes) and the previous ones, still read. */
+  secretsKey: string;
+  secretsKeyPrevious: string[];
   logLevel: Env['LOG_LEVEL'];
   trustProxy: TrustProxy;
   webDist: string | undefined;
@@ -195,6 +215,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         'taking money; it does not run when NODE_ENV=production unless PAYMENT_SANDBOX_TEST_PROVIDER_IN_PRODUCTION=true',
     );
   }
+  if (env.NODE_ENV === 'production' && !env.SECRETS_KEY) {
+    throw new ConfigError('Invalid environment:\n  SECRETS_KEY: required when NODE_ENV=production');
+  }
   const authSecret = env.AUTH_SECRET ?? localSecret(dataDir);
   return {
     env: env.NODE_ENV,
@@ -209,6 +232,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     authSecret,
+    secretsKey: env.SECRETS_KEY ?? localSecretsKey(dataDir),
+    secretsKeyPrevious: (env.SECRETS_KEY_PREVIOUS ?? '')
+      .split(',')
+      .map((k) => k.trim())
+      .filter(Boolean),
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY ?? false,
     webDist: env.WEB_DIST,

@@ -5,11 +5,13 @@ import type { Role } from '@portal/shared/roles';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Auth } from './auth';
 import type { Config } from './config';
+import type { IntegrationStore } from './integrations';
 import type { Mailer } from './mail';
 import type { Member } from './member';
 import type { PermissionService } from './permissions';
 import type { RealtimeBus } from './realtime-bus';
 import type { SessionCache } from './session-cache';
+import type { SettingsService } from './settings';
 import type { SystemMonitor } from './system-monitor';
 
 /** What every service receives: the server's shared parts, built once in `buildApp`. */
@@ -21,6 +23,10 @@ export interface AppContext {
   bus: RealtimeBus;
   mailer: Mailer;
   permissions: PermissionService;
+  /** The system settings, cached per server and dropped on every server when they change. */
+  settings: SettingsService;
+  /** SMTP, payment and cargo settings; their secrets sealed with the server's secrets key. */
+  integrations: IntegrationStore;
   sessions: SessionCache;
   /** This server's own figures (requests, errors, jobs, sockets) and its scheduled jobs. */
   monitor: SystemMonitor;

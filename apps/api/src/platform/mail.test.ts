@@ -46,6 +46,7 @@ describe('createMailer', () => {
   const config = (env: Record<string, string | undefined>) =>
     loadConfig({
       AUTH_SECRET: 'x'.repeat(32),
+      SECRETS_KEY: Buffer.alloc(32, 3).toString('base64'),
       DATA_DIR: '/nonexistent-not-used',
       // Production refuses the sandbox card provider unless it is asked for by name.
       PAYMENT_SANDBOX_TEST_PROVIDER_IN_PRODUCTION: 'true',

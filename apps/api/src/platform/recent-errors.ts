@@ -45,6 +45,7 @@ export class RecentErrors {
 /** The secrets a config holds, for redaction: the auth and sandbox secrets, passwords in URLs. */
 export function secretsOf(config: {
   authSecret: string;
+  secretsKey?: string;
   paymentSandboxSecret: string;
   database: { url: string } | { dataDir: string };
   smtpUrl: string | undefined;
@@ -52,6 +53,7 @@ export function secretsOf(config: {
 }): string[] {
   const out = [config.authSecret, config.paymentSandboxSecret];
   if (config.operations.token) out.push(config.operations.token);
+  if (config.secretsKey) out.push(config.secretsKey);
   for (const url of ['url' in config.database ? config.database.url : undefined, config.smtpUrl]) {
     if (!url) continue;
     try {

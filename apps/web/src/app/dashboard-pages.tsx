@@ -19,6 +19,12 @@ const BUILT_DASHBOARD_PAGES: Record<string, () => Promise<{ Component: Component
   'system-settings': async () => ({
     Component: (await import('@/features/permissions/pages/system-settings-page')).SystemSettingsPage,
   }),
+  'admin/integrations': async () => ({
+    Component: (await import('@/features/integrations/pages/integrations-page')).IntegrationsPage,
+  }),
+  'integration-settings': async () => ({
+    Component: (await import('@/features/integrations/pages/integrations-page')).IntegrationsPage,
+  }),
   cart: async () => ({ Component: (await import('@/features/cart/pages/cart-page')).CartPage }),
   checkout: async () => ({ Component: (await import('@/features/checkout/pages/checkout-page')).CheckoutPage }),
   addresses: async () => ({ Component: (await import('@/features/addresses/pages/addresses-page')).AddressesPage }),

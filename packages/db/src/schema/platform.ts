@@ -258,3 +258,24 @@ export const userSettings = pgTable('user_settings', {
   account: jsonb('account').$type<Record<string, unknown>>().notNull().default({}),
   updatedAt: tstz('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * The settings of an outside service (SMTP, the payment provider, the cargo carrier): its plain
+ * fields, and its one secret sealed with AES-256-GCM by the API (`v1:<keyId>:…`, never clear).
+ */
+export const integrationSettings = pgTable(
+  'integration_settings',
+  {
+    kind: text('kind').primaryKey(),
+    settings: jsonb('settings').notNull().default({}),
+    secret: text('secret'),
+    secretLast4: text('secret_last4'),
+    updatedBy: uuid('updated_by').references(() => profiles.id, { onDelete: 'set null' }),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('integration_settings_updated_by_idx').on(t.updatedBy),
+    check('integration_settings_kind_check', sql`${t.kind} in ('smtp','payment','cargo')`),
+    check('integration_settings_secret_sealed_check', sql`${t.secret} is null or ${t.secret} like 'v1:%'`),
+  ],
+);

@@ -24,19 +24,22 @@ export async function availabilityFor(
   db: DbOrTx,
   chain: readonly string[],
   asks: readonly AvailabilityAsk[],
+  defaultThreshold?: number,
 ): Promise<Map<string, Availability>> {
   const rows = await repo.chainHolderLevels(
     db,
     chain,
     asks.map((a) => a.productId),
   );
-  return availabilityFromLevels(rows, asks);
+  return availabilityFromLevels(rows, asks, defaultThreshold);
 }
 
 /** The same from levels already read (in chain order), e.g. with the product list's own statement. */
 export function availabilityFromLevels(
   rows: readonly repo.ChainHolderLevel[],
   asks: readonly AvailabilityAsk[],
+  /** The low-stock threshold of the system settings, for levels and products without their own. */
+  defaultThreshold?: number,
 ): Map<string, Availability> {
   const result = new Map<string, Availability>();
   for (const ask of asks) {
@@ -47,7 +50,7 @@ export function availabilityFromLevels(
         holderName: r.holderName,
         onHand: r.onHand,
         reserved: r.reserved,
-        threshold: lowStockThreshold(r.levelThreshold, r.productThreshold),
+        threshold: lowStockThreshold(r.levelThreshold, r.productThreshold, defaultThreshold),
       }));
     result.set(ask.productId, availabilityOf(levels, ask));
   }

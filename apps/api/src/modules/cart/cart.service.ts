@@ -155,6 +155,7 @@ export async function getCart(ctx: AppContext, member: Member) {
   // Category names only say which category a bundle rule asks for: read where there is one.
   const names = rules.some((r) => r.ruleType === 'category_bundle') ? await catalogue.categoryNames(ctx.db) : {};
   // Each line's availability for its quantity: the supplier checkout would reserve at (decision 033).
+  const settings = await ctx.settings.all();
   const availability = availabilityFromLevels(
     rows.flatMap((r) => r.levels),
     rows.map(({ line, product, inventory }) => ({
@@ -167,13 +168,14 @@ export async function getCart(ctx: AppContext, member: Member) {
       }),
       onSale: product.isActive && !product.isDeleted && Boolean(inventory?.inStock),
     })),
+    settings['stock.lowThreshold'],
   );
   const lines = rows.map(({ line, product, currentPrice, vatRateBp, vatIncluded, inventory }) => {
     const productTiers = tiers.filter((t) => t.productId === product.id);
     const base = currentPrice === null ? null : Number(currentPrice);
     const now = base === null ? null : bulkDiscountPrice(base, productTiers, member.role, line.quantity);
     const lineTotal = line.priceAtTime * line.quantity;
-    const vat = splitVat(lineTotal, vatRateBp ?? 1800, vatIncluded ?? true);
+    const vat = splitVat(lineTotal, vatRateBp ?? settings['vat.defaultRateBp'], vatIncluded ?? true);
     return {
       id: line.id,
       productId: product.id,
@@ -187,7 +189,7 @@ export async function getCart(ctx: AppContext, member: Member) {
       tierSavings: base !== null && now ? Math.max(0, (base - now.discountedPrice) * line.quantity) : 0,
       lineTotal,
       vatAmount: vat.vat,
-      vatRateBp: vatRateBp ?? 1800,
+      vatRateBp: vatRateBp ?? settings['vat.defaultRateBp'],
       vatIncluded: vatIncluded ?? true,
       sku: inventory?.sku ?? null,
       nextTier: base === null ? null : nextTierAlert(base, productTiers, member.role, line.quantity),

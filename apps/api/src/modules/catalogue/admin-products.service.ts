@@ -147,12 +147,20 @@ async function writeDetails(
   id: string,
   input: ProductInput,
 ) {
-  await write.upsertPrices(tx, { productId: id, ...input.prices });
+  await write.upsertPrices(tx, {
+    productId: id,
+    ...input.prices,
+    vatRateBp: input.prices.vatRateBp ?? (await ctx.settings.get('vat.defaultRateBp')),
+  });
   // Only a commission that pays otherwise than the defaults makes the product an override.
   const defaults = (await moneySettings(tx))['commission.defaults'];
   const isOverride = !sameCommissionSettings(input.commission, defaults);
   await write.upsertCommission(tx, { productId: id, ...input.commission, isOverride });
-  await write.upsertInventory(tx, { productId: id, ...input.inventory });
+  await write.upsertInventory(tx, {
+    productId: id,
+    ...input.inventory,
+    lowStockThreshold: input.inventory.lowStockThreshold ?? (await ctx.settings.get('stock.lowThreshold')),
+  });
   await write.setIngredients(tx, id, input.activeIngredients);
 }
 

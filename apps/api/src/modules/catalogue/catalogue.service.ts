@@ -49,6 +49,7 @@ async function availabilityOfRows(
     ctx.db,
     await memberSupplyChain(ctx, member),
     rows.map(({ row, minRule }) => askOf(row, minRule)),
+    await ctx.settings.get('stock.lowThreshold'),
   );
 }
 
@@ -74,6 +75,8 @@ function toMemberProduct(
   row: Omit<repo.ProductListRow, 'tiers' | 'minRule' | 'total' | 'levels'>,
   tiers: { minQuantity: number; maxQuantity: number; unitPrice: number }[],
   availability: Availability,
+  /** The system settings' VAT rate, for a product without a price row of its own. */
+  defaultVatRateBp: number = DEFAULT_VAT_RATE_BP,
 ) {
   const { product } = row;
   return {
@@ -88,7 +91,7 @@ function toMemberProduct(
     purchaseMode: product.purchaseMode as 'money' | 'points' | 'both',
     price: row.rolePrice === null ? null : Number(row.rolePrice),
     vatIncluded: row.prices?.vatIncluded ?? true,
-    vatRateBp: row.prices?.vatRateBp ?? DEFAULT_VAT_RATE_BP,
+    vatRateBp: row.prices?.vatRateBp ?? defaultVatRateBp,
     stock: stockOf(availability),
     availability,
     minOrderQuantity: availability.minimum,
@@ -130,12 +133,16 @@ export async function listForMember(ctx: AppContext, member: Member, q: ListQuer
     offset: (q.page - 1) * PAGE_SIZE,
   });
   // The levels came with the page (one round trip).
+  const settings = await ctx.settings.all();
   const availability = availabilityFromLevels(
     rows.flatMap((r) => r.levels),
     rows.map((r) => askOf(r, r.minRule)),
+    settings['stock.lowThreshold'],
   );
   return {
-    products: rows.map((r) => toMemberProduct(r, r.tiers, availability.get(r.product.id) as Availability)),
+    products: rows.map((r) =>
+      toMemberProduct(r, r.tiers, availability.get(r.product.id) as Availability, settings['vat.defaultRateBp']),
+    ),
     page: q.page,
     pageSize: PAGE_SIZE,
     total,
@@ -158,7 +165,12 @@ export async function getForMember(ctx: AppContext, member: Member, id: string) 
     .filter((t) => t.isActive && t.discountedPrice > 0)
     .map((t) => ({ minQuantity: t.minQuantity, maxQuantity: t.maxQuantity, unitPrice: t.discountedPrice }));
   return {
-    ...toMemberProduct(row, activeTiers, availability.get(id) as Availability),
+    ...toMemberProduct(
+      row,
+      activeTiers,
+      availability.get(id) as Availability,
+      await ctx.settings.get('vat.defaultRateBp'),
+    ),
     salesRules: rules.map((r) => ({
       ruleType: r.ruleType,
       minValue: r.minValue,

@@ -22,7 +22,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const rows = await listRecent(app.ctx.db, request.query);
       return {
-        delivery: app.ctx.mailer.delivery,
+        delivery: await app.ctx.mailer.currentDelivery(),
         messages: rows.map((r) => ({
           id: r.id,
           to: r.to,

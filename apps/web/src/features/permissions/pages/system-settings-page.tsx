@@ -6,14 +6,16 @@ import { usePermissionMatrix } from '@/features/permissions/api/get-permission-m
 import { usePermissionMatrixRealtime } from '@/features/permissions/api/set-role-permission';
 import { OutboxCard } from '@/features/permissions/components/outbox-card';
 import { PermissionMatrix } from '@/features/permissions/components/permission-matrix';
+import { GeneralSettingsCard } from '@/features/system-settings/public';
 
-/** Sistem Ayarları: the admin's role × permission-key matrix (PRODUCT §3) and the email outbox (§2). */
+/** Sistem Ayarları: the general settings, the admin's role × permission-key matrix (PRODUCT §3) and the email outbox (§2). */
 export function SystemSettingsPage() {
   const matrix = usePermissionMatrix();
   usePermissionMatrixRealtime();
 
   return (
     <div className="flex w-full flex-col gap-4" data-testid="system-settings-page">
+      <GeneralSettingsCard />
       <Card className="gap-3">
         <CardHeader>
           <CardTitle asChild>

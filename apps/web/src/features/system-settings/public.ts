@@ -1,0 +1,1 @@
+export { GeneralSettingsCard } from '@/features/system-settings/components/general-settings-card';
