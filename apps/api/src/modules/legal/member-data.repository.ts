@@ -154,6 +154,7 @@ export const NOT_EXPORTED: Record<string, string> = {
   'profiles.parent_id': 'the member’s invitees’ profiles are their own data',
   'role_permissions.updated_by': 'an administrator’s setting',
   'system_settings.updated_by': 'an administrator’s setting',
+  'integration_settings.updated_by': 'an administrator’s or the national distributor’s integration setting',
   'role_transfer_requests.requested_by': 'requests made for others; the member’s own are exported by member_id',
   'role_transfer_requests.from_parent_id': 'another member’s request',
   'role_transfer_requests.to_parent_id': 'another member’s request',
