@@ -7,7 +7,7 @@
 //   RESTART_COMMAND='…' overrides how PostgreSQL is restarted (default: pg_ctlcluster <version> main restart).
 //
 // This restarts the machine's PostgreSQL: every other user of it sees the restart too.
-import { execSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import {
   buyerSession,
@@ -35,13 +35,15 @@ let server;
 try {
   server = startServer({ port, databaseUrl: db.url, appUrl: base, seed: true, name: 'A' });
   await server.ready();
-  const { emails, productIds } = await prepareBuyers(db.url, 8);
+  const { emails: all, productIds } = await prepareBuyers(db.url, 9);
+  const emails = all.slice(0, 8);
   const sessions = await Promise.all(emails.map((e, i) => buyerSession(base, e, `10.89.0.${i + 1}`)));
   const adminCookie = await signIn(base, 'admin@portal.test');
   const page = await openSocket(base, adminCookie);
   await page.next((m) => m.type === 'hello');
-  // A second session of one buyer, used (and so cached) before the restart, signed out after it.
-  const other = await buyerSession(base, emails[0], '10.89.1.1');
+  // A member's session used (and so cached) before the restart, signed out after it. (Another
+  // member: a second sign-in from the same device would end the buyer's first session, decision 002.)
+  const other = await buyerSession(base, all[8], '10.89.1.1');
   if ((await call(base, '/api/auth/me', { cookie: other.cookie, ip: other.ip })).status !== 200) throw new Error('me');
 
   const placed = [];
@@ -64,7 +66,11 @@ try {
   await sleep(2000);
   const before = placed.length;
   const restartedAt = Date.now();
-  execSync(restartCommand, { stdio: 'inherit' });
+  // Not execSync: the buyers in this same process keep sending while PostgreSQL restarts.
+  await new Promise((resolve, reject) => {
+    const child = spawn('sh', ['-c', restartCommand], { stdio: 'inherit' });
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`restart exited ${code}`))));
+  });
   console.log(`PostgreSQL restarted in ${Date.now() - restartedAt} ms, after ${before} orders`);
 
   // The server is still there and answers again.

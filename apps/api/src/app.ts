@@ -160,7 +160,10 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   });
 
   const serverId = randomUUID();
-  database.reportErrorsTo((err, source) => app.log.error({ err, source }, 'database connection error'));
+  // The message and code only: a driver error carries its whole client (prepared statements…).
+  database.reportErrorsTo((err, source) =>
+    app.log.error({ source, error: err.message, code: (err as { code?: string }).code }, 'database connection error'),
+  );
   const monitor = new SystemMonitor(serverId, secretsOf(config), app.log);
   const bus = new RealtimeBus(database, app.log, serverId);
   await bus.start();

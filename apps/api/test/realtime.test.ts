@@ -3,7 +3,7 @@ import { openDatabase } from '@portal/db/client';
 import { profiles } from '@portal/db/schema';
 import { RESYNC_EVENT } from '@portal/shared/contracts/realtime';
 import { SOCKET_CLOSE } from '@portal/shared/sessions';
-import { and, asc, eq, notInArray } from 'drizzle-orm';
+import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import WebSocket from 'ws';
@@ -546,6 +546,32 @@ describe('a lost link to the event stream (PostgreSQL restart, failover)', () =>
       expect(res.statusCode).toBe(200);
       const me = await t.app.inject({ url: '/api/auth/me', headers: { cookie: cookies.istanbul! } });
       expect(me.statusCode).toBe(200);
+    },
+  );
+});
+
+describe('a connection dropped in the middle of a transaction', () => {
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'fails that transaction and nothing else: the server keeps answering',
+    async () => {
+      const admin = new pg.Client({ connectionString: t.database.url! });
+      await admin.connect();
+      try {
+        const outcome = t.database.db.transaction(async (tx) => {
+          await tx.execute(sql`select 1`);
+          // Every connection of this database ends while this one is checked out and idle.
+          await admin.query(
+            `select pg_terminate_backend(pid) from pg_stat_activity
+              where datname = current_database() and pid <> pg_backend_pid()`,
+          );
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          await tx.execute(sql`select 1`);
+        });
+        await expect(outcome).rejects.toThrow();
+      } finally {
+        await admin.end();
+      }
+      expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
     },
   );
 });

@@ -107,6 +107,12 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   // An idle pooled connection that the server drops (a restart, a failover) errors outside any
   // query; without a listener that would end the process. The pool discards it and opens another.
   pool.on('error', (err) => report(err, 'pool'));
+  // The pool listens only while a connection sits idle: one that is dropped while checked out (a
+  // transaction between two statements) would emit `error` to nobody and end the process. Each
+  // connection gets a listener of its own; the statement that was running, or the next, fails.
+  pool.on('connect', (client) => {
+    client.on('error', (err) => report(err, 'pool'));
+  });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
 
   // LISTEN needs one connection of its own that stays open for the life of the server. When it
