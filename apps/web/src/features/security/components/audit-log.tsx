@@ -12,7 +12,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { auditExportUrl, useAuditFacets, useAuditLog } from '@/features/security/api/security-api';
-import { LoadError } from '@/features/security/components/load-error';
+import { LoadError } from '@/components/load-error';
 
 const FILTER_KEYS = ['actorId', 'action', 'entityType', 'from', 'to'] as const;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

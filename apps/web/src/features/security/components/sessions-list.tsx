@@ -22,7 +22,7 @@ import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { useEndMemberSession, useSecuritySessions } from '@/features/security/api/security-api';
-import { LoadError } from '@/features/security/components/load-error';
+import { LoadError } from '@/components/load-error';
 
 /**
  * Live sessions across the caller's network, latest activity first. With `canEnd` (the admin's

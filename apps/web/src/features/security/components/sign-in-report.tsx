@@ -12,7 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useSignInReport } from '@/features/security/api/security-api';
-import { LoadError } from '@/features/security/components/load-error';
+import { LoadError } from '@/components/load-error';
 
 const WINDOW_LABEL: Record<SignInWindowDays, string> = { 1: 'Son 24 saat', 7: 'Son 7 gün', 30: 'Son 30 gün' };
 

@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Progress } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useTwoFactorAdoption } from '@/features/security/api/security-api';
-import { LoadError } from '@/features/security/components/load-error';
+import { LoadError } from '@/components/load-error';
 
 /** How many members of each role sign in with a TOTP code as well as their password. */
 export function TwoFactorAdoptionSection() {

@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSystemDebug } from '@/features/system/api/system-api';
-import { LoadError } from '@/features/system/components/load-error';
+import { LoadError } from '@/components/load-error';
 import { Stat, StatCard } from '@/features/system/components/stat';
 
 const ENVIRONMENTS = { development: 'Geliştirme', production: 'Üretim', test: 'Test' } as const;

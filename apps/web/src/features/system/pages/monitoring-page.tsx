@@ -8,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSystemMonitoring } from '@/features/system/api/system-api';
 import { formatMs, shortId } from '@/features/system/components/format';
-import { LoadError } from '@/features/system/components/load-error';
+import { LoadError } from '@/components/load-error';
 import { RoutesTable } from '@/features/system/components/routes-table';
 import { Stat, StatCard } from '@/features/system/components/stat';
 

@@ -7,7 +7,7 @@ import { useSystemHealth } from '@/features/system/api/system-api';
 import { useSystemMetricsLive } from '@/features/system/api/system-realtime';
 import { formatBytes, formatMs, formatUptime, shortId } from '@/features/system/components/format';
 import { JobsList } from '@/features/system/components/jobs-list';
-import { LoadError } from '@/features/system/components/load-error';
+import { LoadError } from '@/components/load-error';
 import { Stat, StatCard } from '@/features/system/components/stat';
 
 const ICON = 'size-4 text-primary';

@@ -3,7 +3,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 
-/** A read that failed: its Turkish message and a retry. */
+/** A read that failed: its Turkish message and a retry (the system and security pages). */
 export function LoadError({
   title,
   error,
@@ -16,7 +16,7 @@ export function LoadError({
   onRetry: () => void;
 }) {
   return (
-    <Alert variant="destructive" data-testid="security-load-error">
+    <Alert variant="destructive" data-testid="load-error">
       <AlertTitle>{title}</AlertTitle>
       <AlertDescription>
         <p>{error.message}</p>
