@@ -8,6 +8,7 @@ import { useStockRequests, useStockRequestSuggestions } from '@/features/stock/a
 import { RequestStatusBadge, TransferStatusBadge } from '@/features/stock/components/stock-request-badges';
 import { PagerButtons } from '@/features/stock/components/transfers-panel';
 import { messageOf } from '@/lib/use-server-form';
+import { RowButton } from '@/features/stock/components/row-button';
 
 type RequestsPanelProps = {
   direction: 'in' | 'out';
@@ -77,13 +78,7 @@ function RequestRow({
 }) {
   const other = direction === 'in' ? row.requester.name : row.supplier.name;
   return (
-    <button
-      type="button"
-      onClick={() => onOpen(row.id)}
-      className="flex w-full min-w-0 flex-col gap-2 rounded-lg border bg-card p-3 text-left transition-colors hover:bg-muted/50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:flex-row sm:items-center sm:justify-between"
-      data-testid="stock-request-row"
-      data-number={row.number}
-    >
+    <RowButton onClick={() => onOpen(row.id)} testId="stock-request-row" number={row.number}>
       <div className="flex min-w-0 flex-col gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <span className="font-medium tabular">{row.number}</span>
@@ -103,7 +98,7 @@ function RequestRow({
         <span className="hidden text-muted-foreground md:inline">{formatDateTime(row.createdAt)}</span>
         <ArrowRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
       </div>
-    </button>
+    </RowButton>
   );
 }
 

@@ -9,6 +9,7 @@ import { useStockTransfers } from '@/features/stock/api/stock-requests';
 import { TransferStatusBadge } from '@/features/stock/components/stock-request-badges';
 import { messageOf } from '@/lib/use-server-form';
 import { cn } from '@/lib/utils';
+import { RowButton } from '@/features/stock/components/row-button';
 
 type TransfersPanelProps = {
   direction: 'in' | 'out';
@@ -83,13 +84,7 @@ function TransferRow({
   onOpen: (id: string) => void;
 }) {
   return (
-    <button
-      type="button"
-      onClick={() => onOpen(row.requestId)}
-      className="flex w-full min-w-0 flex-col gap-2 rounded-lg border bg-card p-3 text-left transition-colors hover:bg-muted/50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:flex-row sm:items-center sm:justify-between"
-      data-testid="stock-transfer-row"
-      data-number={row.requestNumber}
-    >
+    <RowButton onClick={() => onOpen(row.requestId)} testId="stock-transfer-row" number={row.requestNumber}>
       <div className="flex min-w-0 flex-col gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <span className="font-medium tabular">{row.requestNumber}</span>
@@ -112,7 +107,7 @@ function TransferRow({
         <span className="hidden text-muted-foreground md:inline">{formatDateTime(row.updatedAt)}</span>
         <ArrowRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
       </div>
-    </button>
+    </RowButton>
   );
 }
 
