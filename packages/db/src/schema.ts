@@ -8,3 +8,4 @@ export * from './schema/money';
 export * from './schema/legal';
 export * from './schema/content';
 export * from './schema/work-flows';
+export * from './schema/analytics';

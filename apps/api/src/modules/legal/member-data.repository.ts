@@ -171,6 +171,14 @@ export const NOT_EXPORTED: Record<string, string> = {
   'stock_transfers.from_holder_id': 'goods shipped between stock holders: their business books',
   'stock_transfers.to_holder_id': 'goods shipped between stock holders: their business books',
   'stock_request_history.actor_id': 'steps taken on stock requests in holders’ business books',
+  'analytics_scope_daily.scope_id': 'sums of the orders of a subtree, derived from the orders (which are exported)',
+  'analytics_scope_product_daily.scope_id':
+    'sums of the orders of a subtree, derived from the orders (which are exported)',
+  'analytics_scope_segment_daily.scope_id':
+    'sums of the orders of a subtree, derived from the orders (which are exported)',
+  'analytics_member_monthly.member_id':
+    'monthly sums of the member’s own orders, derived from the orders (which are exported)',
+  'analytics_scope_active_monthly.scope_id': 'counts of buyers in a subtree, derived from the orders',
   'notification_campaigns.sender_id': 'the company’s announcements to its members, not data about the sender',
   'notification_campaigns.withdrawn_by': 'an administrator’s act on the company’s announcement',
   'workflow_templates.created_by': 'an administrator’s process setting',

@@ -184,5 +184,7 @@ export async function executeDemoRemoval(tx: DbOrTx, plan: DemoPlan): Promise<Ma
       pending.delete(table);
     }
   }
+  // The sales rollups of the members that stay are recomputed from the orders that stay (decision 051).
+  await tx.execute(sql`select analytics_rebuild()`);
   return deleted;
 }
