@@ -75,9 +75,9 @@ export const PERMISSIONS = [
   page('canAccessOrderWorkflow', 'Sipariş Akışı', CITY_UP, NETWORK),
   page('canAccessOrderAutomation', 'Sipariş Otomasyonu', TURKEY_UP),
   // Analitik
-  page('canAccessAIInsights', 'AI Öngörüleri', DEALER_UP),
+  page('canAccessAIInsights', 'AI Öngörüleri', DEALER_UP, NETWORK),
   page('canAccessSalesAnalysis', 'Satış Analizi', DEALER_UP, NETWORK),
-  page('canAccessPerformanceReports', 'Performans Raporları', DEALER_UP),
+  page('canAccessPerformanceReports', 'Performans Raporları', DEALER_UP, NETWORK),
   // Yönetim
   page('canAccessUsers', 'Kullanıcılar', ADMIN),
   page('canAccessPaymentTracking', 'Ödeme Takibi', ADMIN),
