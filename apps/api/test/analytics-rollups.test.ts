@@ -108,6 +108,39 @@ describe('analytics rollups', () => {
     await expectKeptEqualsRebuilt();
   });
 
+  it('adds simultaneous orders of the same products without a deadlock or a lost update', async () => {
+    // On PostgreSQL these run on separate connections at once; the rollup rows they share (the
+    // root's today, a product's today) are written in key order at each commit.
+    const sources = await queryRows<{ id: string }>(
+      database.db,
+      sql`select o.id from orders o where analytics_counted(o.status)
+          and (select count(*) from order_lines l where l.order_id = o.id) >= 2 order by o.created_at desc limit 12`,
+    );
+    expect(sources.length).toBe(12);
+    await Promise.all(
+      sources.map((source, i) =>
+        database.db.transaction(async (tx) => {
+          const id = `00000000-0000-4000-8000-${String(200 + i).padStart(12, '0')}`;
+          await tx.execute(sql`
+            insert into orders (id, number, buyer_id, buyer_role, supplier_id, status, payment_method, subtotal,
+              vat_total, total, item_count, shipping_address, shipping_city, created_at)
+            select ${id}::uuid, ${`S-TEST-CONC-${i}`}, buyer_id, buyer_role, supplier_id, 'paid', payment_method,
+              subtotal, vat_total, total, item_count, shipping_address, shipping_city, now()
+            from orders where id = ${source.id}`);
+          // Lines in opposite product orders from one transaction to the next.
+          await tx.execute(sql`
+            insert into order_lines (order_id, product_id, product_name, sku, quantity, list_unit_price, unit_price,
+              vat_rate_bp, vat_included, net_amount, vat_amount, total_amount)
+            select ${id}::uuid, product_id, product_name, sku, quantity, list_unit_price, unit_price, vat_rate_bp,
+              vat_included, net_amount, vat_amount, total_amount
+            from order_lines where order_id = ${source.id}
+            order by product_id ${sql.raw(i % 2 === 0 ? 'asc' : 'desc')}`);
+        }),
+      ),
+    );
+    await expectKeptEqualsRebuilt();
+  });
+
   it('moves a subtree’s sales from its old ancestors to its new ones', async () => {
     // A dealer with sales below it moves under another city distributor.
     const dealer = await one<{ id: string; path: string; parent_id: string }>(sql`
