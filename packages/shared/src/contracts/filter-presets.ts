@@ -116,9 +116,7 @@ export type FilterPresetUpdate = z.input<typeof filterPresetUpdateSchema>;
 
 /** A preset's id: a uuid, or `system:<key>` for a built-in one. */
 export const filterPresetIdParamsSchema = z.object({
-  id: z
-    .string()
-    .regex(/^(system:[a-z0-9-]{1,40}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i, {
-      error: 'Geçersiz filtre',
-    }),
+  id: z.string().regex(/^(system:[a-z0-9-]{1,40}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i, {
+    error: 'Geçersiz filtre',
+  }),
 });
