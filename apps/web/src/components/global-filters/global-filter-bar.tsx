@@ -77,7 +77,8 @@ export function GlobalFilterBar({
       </div>
       <Button
         variant="outline"
-        className="relative"
+        // On a wide screen the row holds every field the page has: no sheet needed.
+        className={cn('relative', rowFields.length === fields.length && 'md:hidden')}
         onClick={() => setSheetOpen(true)}
         data-testid="filters-button"
         aria-label={active > 0 ? `Filtreler (${active} etkin)` : 'Filtreler'}
@@ -93,8 +94,16 @@ export function GlobalFilterBar({
       </Button>
       {presets ? <FilterPresetsMenu filters={filters} onLoad={replace} /> : null}
       {active > 0 ? (
-        <Button variant="ghost" onClick={clear} data-testid="filters-clear">
-          <X aria-hidden="true" /> Filtreleri Temizle
+        <Button
+          variant="ghost"
+          onClick={clear}
+          data-testid="filters-clear"
+          aria-label="Filtreleri Temizle"
+          title="Filtreleri Temizle"
+          className="px-2.5 md:px-4"
+        >
+          <X aria-hidden="true" />
+          <span className="hidden md:inline">Filtreleri Temizle</span>
         </Button>
       ) : null}
       <Sheet open={sheetOpen} onOpenChange={setSheetOpen}>
@@ -156,7 +165,7 @@ function FilterFieldsView({
     <>
       {has('dates') ? (
         <>
-          <div className={cn(box, layout === 'row' && 'w-36')}>
+          <div className={cn(box, layout === 'row' && 'w-52')}>
             <Label htmlFor={`${id}-quick`}>Dönem</Label>
             <NativeSelect
               id={`${id}-quick`}

@@ -51,7 +51,7 @@ export function MultiSelect({
           aria-haspopup="listbox"
           aria-expanded={open}
           aria-label={ariaLabel}
-          className="flex h-9 w-full min-w-0 items-center justify-between gap-2 rounded-md border border-input bg-transparent px-3 py-1 text-left text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm"
+          className="flex h-10 w-full min-w-0 items-center justify-between gap-2 rounded-md border border-input bg-transparent px-3 py-1 text-left text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm"
         >
           <span className={cn('truncate', values.length === 0 && 'text-muted-foreground')}>
             {choiceSummary(values, labelOf, none)}
