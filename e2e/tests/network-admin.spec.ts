@@ -47,7 +47,10 @@ test('the admin filters the members, keeps the filters in the address and downlo
     await page.reload();
     await expect(page.getByTestId('member-row')).toHaveCount(total);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('members-export').click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('members-export-csv').click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^ag-uyeleri-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = readFileSync((await download.path()) as string, 'utf8');
     expect(csv.charCodeAt(0)).toBe(0xfeff);

@@ -62,7 +62,7 @@ test('the admin filters the audit log, exports it as CSV and ends a member’s s
     await page.screenshot({ path: screenPath(testInfo, 'security-audit-desktop'), fullPage: true });
 
     // The CSV of the same filter: BOM, `;`, the header, Turkish dates, only that action.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('audit-export').click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('audit-export-csv').click()]);
     expect(download.suggestedFilename()).toMatch(/^denetim-kaydi-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = readFileSync((await download.path()) as string, 'utf8');
     expect(csv.charCodeAt(0)).toBe(0xfeff);

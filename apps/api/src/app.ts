@@ -40,6 +40,8 @@ import { systemRoutes } from './modules/system/system.routes';
 import { securityRoutes } from './modules/security/security.routes';
 import { realDataRoutes } from './modules/real-data/real-data.routes';
 import { addressRoutes } from './modules/addresses/addresses.routes';
+import { clientAccountRoutes } from './modules/client-account/client-account.routes';
+import { filterPresetRoutes } from './modules/filter-presets/filter-presets.routes';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { notificationCampaignRoutes } from './modules/notifications/notification-campaigns.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
@@ -329,6 +331,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(stockRoutes);
   await app.register(stockRequestRoutes);
   await app.register(addressRoutes);
+  await app.register(filterPresetRoutes);
+  await app.register(clientAccountRoutes);
   await app.register(realtimeRoutes);
   // Users and role transfer
   await app.register(userRoutes);

@@ -160,6 +160,7 @@ beforeAll(async () => {
     ['/api/sessions/:id', { value: session!.id, scope: 'own' }],
     ['/api/notifications/:id', { value: notification!.id, scope: 'own' }],
     ['/api/addresses/:id', { value: address!.id, scope: 'own' }],
+    ['/api/filter-presets/:id', { value: ZERO_UUID, scope: 'any' }],
     ['/api/orders/:id', { value: order!.id, scope: 'network' }],
     ['/api/shipments/:id', { value: shipment?.id ?? ZERO_UUID, scope: 'network' }],
     ['/api/products/:id', { value: product!.id, scope: 'any' }],

@@ -1,6 +1,7 @@
 import { csvDecimal, csvDocument, type CsvValue } from './csv';
 import { BENEFITS_CAP_BP, directSalesRatios, RECRUITMENT_CAP_BP } from './direct-sales';
 import { formatPercentBasisPoints } from './format';
+import type { ExportColumn } from './table-export';
 import { MESSAGES } from './messages';
 import { lastMonths } from './network-reports';
 
@@ -207,4 +208,48 @@ export function financialReportCsv(report: {
     csvDecimal(r.pointsOrderNet),
   ];
   return csvDocument(header, [...report.months.map((r) => line(r.month, r)), line(m.total, report.totals)]);
+}
+
+/**
+ * The report's XLSX columns: the CSV's header and the same figures as numbers Excel can sum (one
+ * row per month, then the totals row).
+ */
+export function financialReportColumns(report: {
+  vatRates: readonly number[];
+}): ExportColumn<MonthRow & { label: string }>[] {
+  const m = MESSAGES.financialReports;
+  const money = (header: string, value: (r: MonthRow) => number): ExportColumn<MonthRow & { label: string }> => ({
+    header,
+    kind: 'money',
+    value,
+  });
+  return [
+    { header: m.month, kind: 'text', value: (r) => r.label, width: 18 },
+    { header: m.orderCount, kind: 'integer', value: (r) => r.orderCount },
+    money(m.netSales, (r) => r.netSales),
+    ...report.vatRates.flatMap((rate) => [
+      money(m.vatNet(formatPercentBasisPoints(rate)), (r) => r.vatByRate.find((x) => x.rateBp === rate)?.net ?? 0),
+      money(m.vat(formatPercentBasisPoints(rate)), (r) => r.vatByRate.find((x) => x.rateBp === rate)?.vat ?? 0),
+    ]),
+    money(m.vatTotal, (r) => r.vat),
+    money(m.grossSales, (r) => r.grossSales),
+    money(m.costOfGoods, (r) => r.costOfGoods),
+    money(m.grossMargin, (r) => r.grossMargin),
+    { header: m.grossMarginPercent, kind: 'percent', value: (r) => r.grossMarginBp },
+    money(m.commissionsAccrued, (r) => r.commissionsAccrued),
+    money(m.clawbacks, (r) => r.clawbacks),
+    money(m.commissionsPaid, (r) => r.commissionsPaid),
+    money(m.withholding, (r) => r.withholding),
+    money(m.refunds, (r) => r.refunds),
+    money(m.pointsLiability, (r) => r.pointsLiability),
+    money(m.pointsOrders, (r) => r.pointsOrderNet),
+  ];
+}
+
+/** The report's rows for the XLSX: the months, then the totals. */
+export function financialReportRows(report: { months: readonly MonthRow[]; totals: MonthRow }) {
+  return [
+    ...report.months.map((r) => ({ ...r, label: r.month })),
+    { ...report.totals, label: MESSAGES.financialReports.total },
+  ];
 }

@@ -192,6 +192,14 @@ export const MESSAGES = {
     commissionPreferencesSaved: 'Komisyon tercihleri kaydedildi',
     commissionUpdated: 'Komisyon Güncellendi',
   },
+  /** The client's own report (client/reports) and its exports. */
+  clientReports: {
+    monthsFileName: 'harcamalarim-aylik',
+    categoriesFileName: 'harcamalarim-kategori',
+    monthsHeader: ['Ay', 'Sipariş', 'Harcama (₺)', 'Kazanılan Puan', 'Harcanan Puan'],
+    categoriesHeader: ['Kategori', 'Adet', 'Harcama (₺)', 'Pay (%)'],
+    uncategorised: 'Kategorisiz',
+  },
   filters: {
     last30Days: 'Son 30 Gün',
     activeDealers: 'Aktif Bayiler',

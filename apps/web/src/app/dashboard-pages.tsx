@@ -46,6 +46,16 @@ const BUILT_DASHBOARD_PAGES: Record<string, () => Promise<{ Component: Component
   }),
   'my-orders': async () => ({ Component: (await import('@/features/orders/pages/my-orders-page')).MyOrdersPage }),
   'client/orders': async () => ({ Component: (await import('@/features/orders/pages/my-orders-page')).MyOrdersPage }),
+  // The client's own pages (issue 17, decision 055)
+  'client/reports': async () => ({
+    Component: (await import('@/features/client-account/pages/client-reports-page')).ClientReportsPage,
+  }),
+  'client/status': async () => ({
+    Component: (await import('@/features/client-account/pages/client-status-page')).ClientStatusPage,
+  }),
+  'client/security': async () => ({
+    Component: (await import('@/features/client-account/pages/client-security-page')).ClientSecurityPage,
+  }),
   'order-management': async () => ({
     Component: (await import('@/features/orders/pages/managed-orders-page')).ManagedOrdersPage,
   }),

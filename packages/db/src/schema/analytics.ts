@@ -1,4 +1,19 @@
-import { bigint, date, index, integer, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { products } from './catalogue';
 import { profiles } from './identity';
 
@@ -102,3 +117,47 @@ export const analyticsScopeActiveMonthly = pgTable(
 );
 
 export const ANALYTICS_SHARDS = 8;
+
+/**
+ * A member's saved filter presets (specification §3 "Filter preset"; decision 055). The built-in
+ * presets ('Son 30 Gün', 'Aktif Bayiler') are not rows: they live in the shared code and every
+ * member has them. `filters` is the global filter state as the shared `GlobalFilters`, validated
+ * by the API before it is stored. Names are unique per member, case-insensitively.
+ */
+export const filterPresets = pgTable(
+  'filter_presets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    filters: jsonb('filters').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('filter_presets_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('filter_presets_user_name_uq').on(t.userId, sql`lower(${t.name})`),
+  ],
+);
+
+/**
+ * The member's default preset: one row at most per member (so one default), naming either one of
+ * its own presets or a built-in one by key. No row means the built-in 'Son 30 Gün'. Deleting the
+ * preset deletes the choice with it.
+ */
+export const filterPresetDefaults = pgTable(
+  'filter_preset_defaults',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    presetId: uuid('preset_id').references(() => filterPresets.id, { onDelete: 'cascade' }),
+    systemKey: text('system_key'),
+  },
+  (t) => [
+    index('filter_preset_defaults_preset_idx').on(t.presetId),
+    check('filter_preset_defaults_one_check', sql`(${t.presetId} is null) <> (${t.systemKey} is null)`),
+  ],
+);

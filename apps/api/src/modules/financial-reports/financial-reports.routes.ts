@@ -4,9 +4,11 @@ import {
   financialReportQuerySchema,
   financialReportSchema,
 } from '@portal/shared/contracts/financial-reports';
-import { financialReportCsv } from '@portal/shared/financial-reports';
+import { exportFormatField } from '@portal/shared/contracts/table-export';
+import { financialReportColumns, financialReportCsv, financialReportRows } from '@portal/shared/financial-reports';
 import { MESSAGES } from '@portal/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendTableExport } from '../../platform/table-export';
 import { financialReportPdf } from './financial-reports.pdf';
 import * as service from './financial-reports.service';
 
@@ -48,6 +50,35 @@ export const financialReportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const report = await service.financialReport(ctx, request.query);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', fileName(report, 'csv'))
+        .header('cache-control', 'no-store')
+        .send(financialReportCsv(report));
+    },
+  );
+
+  app.get(
+    '/api/admin/financial-reports/export',
+    {
+      config: { access },
+      schema: {
+        operationId: 'exportFinancialReport',
+        tags,
+        summary: 'The financial report as CSV for Turkish Excel (the same file as export.csv) or XLSX',
+        querystring: financialReportQuerySchema.extend({ format: exportFormatField }),
+      },
+    },
+    async (request, reply) => {
+      const report = await service.financialReport(ctx, request.query);
+      if (request.query.format === 'xlsx') {
+        return sendTableExport(reply, {
+          format: 'xlsx',
+          fileName: `${MESSAGES.financialReports.fileName}-${report.from}-${report.to}`,
+          columns: financialReportColumns(report),
+          rows: [financialReportRows(report)],
+        });
+      }
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', fileName(report, 'csv'))

@@ -14,9 +14,11 @@ import {
   reparentInputSchema,
   startMaintenanceJobSchema,
 } from '@portal/shared/contracts/network-admin';
+import { exportFormatField } from '@portal/shared/contracts/table-export';
 import { MESSAGES } from '@portal/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/access';
+import { sendTableExport } from '../../platform/table-export';
 import { reparentMember, syncMemberPoints } from '../../workflows/repair-member';
 import * as service from './network-admin.service';
 import * as maintenance from './network-maintenance.service';
@@ -57,11 +59,19 @@ export const networkAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'exportNetworkMembers',
         tags,
-        summary: 'The filtered member list as CSV (UTF-8 with BOM, `;`-separated), streamed',
-        querystring: memberFiltersSchema,
+        summary: 'The filtered member list as CSV (UTF-8 with BOM, `;`-separated) or XLSX, streamed',
+        querystring: memberFiltersSchema.extend({ format: exportFormatField }),
       },
     },
     async (request, reply) => {
+      if (request.query.format === 'xlsx') {
+        return sendTableExport(reply, {
+          format: 'xlsx',
+          fileName: MESSAGES.networkAdmin.csvFileName,
+          columns: service.MEMBER_COLUMNS,
+          rows: service.memberBatches(ctx, request.query),
+        });
+      }
       const day = new Date().toISOString().slice(0, 10);
       reply
         .header('content-type', 'text/csv; charset=utf-8')

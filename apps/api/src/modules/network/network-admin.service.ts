@@ -12,6 +12,7 @@ import {
   type NetworkMemberPage,
 } from '@portal/shared/contracts/network-admin';
 import { CSV_BOM, csvLine } from '@portal/shared/csv';
+import type { ExportColumn } from '@portal/shared/table-export';
 import { DEFAULT_TIME_ZONE } from '@portal/shared/format';
 import { MESSAGES } from '@portal/shared/messages';
 import { INCONSISTENCY_KINDS } from '@portal/shared/network-consistency';
@@ -88,6 +89,29 @@ export async function* exportMembers(ctx: AppContext, filters: MemberFilters): A
   for await (const rows of repo.eachMember(ctx.db, filters, MEMBER_EXPORT_BATCH)) {
     yield rows.map((r) => csvRow(toMember(r))).join('');
   }
+}
+
+const H = MESSAGES.networkAdmin.csvHeader;
+/** The columns of the XLSX export: the CSV's, with numbers and dates Excel can sum and sort. */
+export const MEMBER_COLUMNS: ExportColumn<NetworkMember>[] = [
+  { header: H[0], kind: 'text', value: (m) => m.name, width: 24 },
+  { header: H[1], kind: 'text', value: (m) => m.sellerNo },
+  { header: H[2], kind: 'text', value: (m) => ROLE_LABELS[m.role] },
+  { header: H[3], kind: 'text', value: (m) => m.email, width: 28 },
+  { header: H[4], kind: 'text', value: (m) => m.phone },
+  { header: H[5], kind: 'text', value: (m) => m.city },
+  { header: H[6], kind: 'text', value: (m) => m.sponsor?.name, width: 24 },
+  { header: H[7], kind: 'text', value: (m) => m.sponsor?.sellerNo },
+  { header: H[8], kind: 'dateTime', value: (m) => m.createdAt, width: 18 },
+  { header: H[9], kind: 'text', value: (m) => MESSAGES.networkAdmin.status[m.status] },
+  { header: H[10], kind: 'integer', value: (m) => m.directCount },
+  { header: H[11], kind: 'integer', value: (m) => m.networkSize },
+  { header: H[12], kind: 'points', value: (m) => Math.round(m.points * 100) },
+];
+
+/** The filtered list in batches (streamed into the XLSX). */
+export async function* memberBatches(ctx: AppContext, filters: MemberFilters): AsyncGenerator<NetworkMember[]> {
+  for await (const rows of repo.eachMember(ctx.db, filters, MEMBER_EXPORT_BATCH)) yield rows.map(toMember);
 }
 
 export async function memberOptions(ctx: AppContext, q: { q: string; parentsOnly?: boolean }) {

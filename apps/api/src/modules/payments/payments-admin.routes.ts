@@ -3,8 +3,10 @@ import {
   paymentFiltersSchema,
   paymentListQuerySchema,
 } from '@portal/shared/contracts/payments-admin';
+import { exportFormatField } from '@portal/shared/contracts/table-export';
 import { MESSAGES } from '@portal/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendTableExport } from '../../platform/table-export';
 import * as service from './payments-admin.service';
 
 const tags = ['payments'];
@@ -37,11 +39,19 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'exportPayments',
         tags,
-        summary: 'The filtered payments as CSV (UTF-8 with BOM, `;`-separated)',
-        querystring: paymentFiltersSchema,
+        summary: 'The filtered payments as CSV (UTF-8 with BOM, `;`-separated) or XLSX',
+        querystring: paymentFiltersSchema.extend({ format: exportFormatField }),
       },
     },
     async (request, reply) => {
+      if (request.query.format === 'xlsx') {
+        return sendTableExport(reply, {
+          format: 'xlsx',
+          fileName: MESSAGES.transactions.paymentsCsvFileName,
+          columns: service.PAYMENTS_COLUMNS,
+          rows: await service.paymentsExportRows(ctx, request.query),
+        });
+      }
       const body = await service.paymentsCsv(ctx, request.query);
       const day = new Date().toISOString().slice(0, 10);
       return reply

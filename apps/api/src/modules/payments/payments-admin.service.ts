@@ -1,6 +1,7 @@
 import type { AdminPayment, AdminPaymentPage, PaymentFilters } from '@portal/shared/contracts/payments-admin';
 import { PAYMENTS_ADMIN_PAGE_SIZE } from '@portal/shared/contracts/payments-admin';
 import { CSV_BOM, csvLine } from '@portal/shared/csv';
+import type { ExportColumn } from '@portal/shared/table-export';
 import { MESSAGES } from '@portal/shared/messages';
 import { formatDateTime } from '@portal/shared/format';
 import {
@@ -90,4 +91,26 @@ export async function paymentsCsv(ctx: AppContext, q: PaymentFilters): Promise<s
       )
       .join('')
   );
+}
+
+const H = PAYMENTS_CSV_HEADER;
+/** The columns of the XLSX export: the CSV's, with numbers and dates Excel can sum and sort. */
+export const PAYMENTS_COLUMNS: ExportColumn<AdminPayment>[] = [
+  { header: H[0], kind: 'dateTime', value: (p) => p.createdAt, width: 18 },
+  { header: H[1], kind: 'text', value: (p) => p.order.number },
+  { header: H[2], kind: 'text', value: (p) => p.buyer.name, width: 24 },
+  { header: H[3], kind: 'text', value: (p) => p.buyer.sellerNo },
+  { header: H[4], kind: 'text', value: (p) => PAYMENT_METHOD_LABELS[p.method] ?? p.method },
+  { header: H[5], kind: 'text', value: (p) => p.provider },
+  { header: H[6], kind: 'money', value: (p) => p.amount },
+  { header: H[7], kind: 'text', value: (p) => PAYMENT_STATUS_LABELS[p.status] },
+  { header: H[8], kind: 'text', value: (p) => p.reference },
+  { header: H[9], kind: 'text', value: (p) => p.failureReason, width: 28 },
+  { header: H[10], kind: 'text', value: (p) => ORDER_STATUS_LABELS[p.order.status as OrderStatus] ?? p.order.status },
+];
+
+/** The rows the export holds (the same as the CSV's), for the XLSX. */
+export async function paymentsExportRows(ctx: AppContext, q: PaymentFilters) {
+  const rows = await repo.listPayments(ctx.db, { ...q, q: q.q || undefined, limit: PAYMENTS_EXPORT_LIMIT, offset: 0 });
+  return [rows.map(toPayment)];
 }

@@ -12,9 +12,11 @@ import {
   payoutResultSchema,
   paymentScheduleSchema,
 } from '@portal/shared/contracts/payouts';
+import { exportFormatField } from '@portal/shared/contracts/table-export';
 import { MESSAGES } from '@portal/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, requireMember } from '../../platform/access';
+import { sendTableExport } from '../../platform/table-export';
 import { closeCommissionPeriod } from '../../workflows/close-commission-period';
 import { markPayoutPaid, payPayoutAsPoints } from '../../workflows/pay-commission-payout';
 import * as service from './payouts.service';
@@ -98,6 +100,36 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', `attachment; filename="${MESSAGES.payouts.csvFileName}-${day}.csv"`)
         .header('cache-control', 'no-store');
       return reply.send(Readable.from(service.exportPayouts(ctx, requireMember(request), request.query)));
+    },
+  );
+
+  app.get(
+    '/api/payouts/export',
+    {
+      config: everyPayout,
+      schema: {
+        operationId: 'exportPayoutsAs',
+        tags,
+        summary: 'The filtered payouts as CSV (the same file as export.csv) or XLSX, streamed',
+        querystring: payoutFiltersSchema.extend({ format: exportFormatField }),
+      },
+    },
+    async (request, reply) => {
+      const member = requireMember(request);
+      if (request.query.format === 'xlsx') {
+        return sendTableExport(reply, {
+          format: 'xlsx',
+          fileName: MESSAGES.payouts.csvFileName,
+          columns: service.PAYOUT_COLUMNS,
+          rows: service.payoutBatches(ctx, member, request.query),
+        });
+      }
+      const day = new Date().toISOString().slice(0, 10);
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${MESSAGES.payouts.csvFileName}-${day}.csv"`)
+        .header('cache-control', 'no-store');
+      return reply.send(Readable.from(service.exportPayouts(ctx, member, request.query)));
     },
   );
 

@@ -3,9 +3,11 @@ import {
   salesDetailsQuerySchema,
   salesDetailsSchema,
 } from '@portal/shared/contracts/transactions';
+import { exportFormatField } from '@portal/shared/contracts/table-export';
 import { MESSAGES } from '@portal/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireMember } from '../../platform/access';
+import { sendTableExport } from '../../platform/table-export';
 import * as service from './sales-details.service';
 
 const tags = ['transactions'];
@@ -37,11 +39,19 @@ export const salesDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'exportSalesDetails',
         tags,
-        summary: 'The filtered commissioned sales as CSV (UTF-8 with BOM, `;`-separated)',
-        querystring: salesDetailsFiltersSchema,
+        summary: 'The filtered commissioned sales as CSV (UTF-8 with BOM, `;`-separated) or XLSX',
+        querystring: salesDetailsFiltersSchema.extend({ format: exportFormatField }),
       },
     },
     async (request, reply) => {
+      if (request.query.format === 'xlsx') {
+        return sendTableExport(reply, {
+          format: 'xlsx',
+          fileName: MESSAGES.transactions.salesCsvFileName,
+          columns: service.SALES_DETAILS_COLUMNS,
+          rows: await service.salesDetailsExportRows(ctx, requireMember(request), request.query),
+        });
+      }
       const body = await service.salesDetailsCsv(ctx, requireMember(request), request.query);
       const day = new Date().toISOString().slice(0, 10);
       return reply

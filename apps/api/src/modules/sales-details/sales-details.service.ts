@@ -6,6 +6,7 @@ import {
   type SalesDetailsFilters,
 } from '@portal/shared/contracts/transactions';
 import { CSV_BOM, csvLine } from '@portal/shared/csv';
+import type { ExportColumn } from '@portal/shared/table-export';
 import { MESSAGES } from '@portal/shared/messages';
 import { formatDateTime } from '@portal/shared/format';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@portal/shared/orders';
@@ -106,4 +107,27 @@ export async function salesDetailsCsv(ctx: AppContext, member: Member, q: SalesD
       )
       .join('')
   );
+}
+
+const H = SALES_DETAILS_CSV_HEADER;
+/** The columns of the XLSX export: the CSV's, with numbers and dates Excel can sum and sort. */
+export const SALES_DETAILS_COLUMNS: ExportColumn<SalesDetail>[] = [
+  { header: H[0], kind: 'text', value: (d) => d.orderNumber },
+  { header: H[1], kind: 'dateTime', value: (d) => d.paidAt, width: 18 },
+  { header: H[2], kind: 'text', value: (d) => d.buyer.name, width: 24 },
+  { header: H[3], kind: 'text', value: (d) => d.buyer.sellerNo },
+  { header: H[4], kind: 'text', value: (d) => d.city },
+  { header: H[5], kind: 'text', value: (d) => d.products.join(', '), width: 36 },
+  { header: H[6], kind: 'money', value: (d) => d.base },
+  { header: H[7], kind: 'money', value: (d) => d.commission },
+  { header: H[8], kind: 'money', value: (d) => Math.abs(d.clawback) },
+  { header: H[9], kind: 'text', value: (d) => d.statuses.map((s) => COMMISSION_STATUS_LABELS[s]).join(', ') },
+  { header: H[10], kind: 'text', value: (d) => ORDER_STATUS_LABELS[d.orderStatus as OrderStatus] ?? d.orderStatus },
+];
+
+/** The rows the export holds (the same as the CSV's), for the XLSX. */
+export async function salesDetailsExportRows(ctx: AppContext, member: Member, q: SalesDetailsFilters) {
+  const { filter } = filterOf(member, q);
+  const rows = await repo.listSalesDetails(ctx.db, { ...filter, limit: SALES_DETAILS_EXPORT_LIMIT, offset: 0 });
+  return [rows.map(toDetail)];
 }

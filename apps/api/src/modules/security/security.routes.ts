@@ -11,12 +11,14 @@ import {
   signInReportSchema,
   twoFactorAdoptionSchema,
 } from '@portal/shared/contracts/security';
+import { exportFormatField } from '@portal/shared/contracts/table-export';
 import { MESSAGES } from '@portal/shared/messages';
 import { rolesAtLeast } from '@portal/shared/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, requireMember } from '../../platform/access';
 import { clearAuthCookies } from '../../platform/auth-cookies';
+import { sendTableExport } from '../../platform/table-export';
 import { endMemberSession } from '../../workflows/end-member-session';
 import * as service from './security.service';
 
@@ -128,11 +130,19 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'exportAuditLog',
         tags,
-        summary: 'The filtered audit log as CSV (UTF-8 with BOM, `;`-separated, Turkish dates), streamed',
-        querystring: auditFiltersSchema,
+        summary: 'The filtered audit log as CSV (UTF-8 with BOM, `;`-separated, Turkish dates) or XLSX, streamed',
+        querystring: auditFiltersSchema.extend({ format: exportFormatField }),
       },
     },
     async (request, reply) => {
+      if (request.query.format === 'xlsx') {
+        return sendTableExport(reply, {
+          format: 'xlsx',
+          fileName: MESSAGES.security.auditCsvFileName,
+          columns: service.AUDIT_COLUMNS,
+          rows: service.auditBatches(ctx, request.query),
+        });
+      }
       const day = new Date().toISOString().slice(0, 10);
       reply
         .header('content-type', 'text/csv; charset=utf-8')

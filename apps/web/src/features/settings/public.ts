@@ -1,5 +1,7 @@
 /**
  * What other features may use of the settings: the member's settings query (the notification
- * arrival reads the sound and desktop notification preferences from it).
+ * arrival reads the sound and desktop notification preferences from it; the client's security
+ * page its two-factor state) and the card of the member's sessions (the client's security page).
  */
-export { settingsQueryOptions } from './api/get-settings';
+export { settingsQueryOptions, useSettings } from './api/get-settings';
+export { SessionsCard } from './components/sessions-card';

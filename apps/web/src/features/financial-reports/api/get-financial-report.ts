@@ -18,6 +18,7 @@ export function useFinancialReport(from: string, to: string, enabled = true) {
 }
 
 /** The addresses of the same report as a file (the browser downloads it). */
-export function financialReportExportUrl(format: 'csv' | 'pdf', from: string, to: string) {
+export function financialReportExportUrl(format: 'csv' | 'xlsx' | 'pdf', from: string, to: string) {
+  if (format === 'xlsx') return `${BASE}/export?${new URLSearchParams({ from, to, format }).toString()}`;
   return `${BASE}/export.${format}?${new URLSearchParams({ from, to }).toString()}`;
 }

@@ -106,6 +106,16 @@ function FinancePanel({
           </Button>
           <Button asChild variant="outline" className="flex-1 sm:flex-none" disabled={Boolean(invalid)}>
             <a
+              href={invalid ? undefined : financialReportExportUrl('xlsx', from, to)}
+              download
+              data-testid="financial-xlsx"
+            >
+              <FileSpreadsheet aria-hidden="true" />
+              Excel indir
+            </a>
+          </Button>
+          <Button asChild variant="outline" className="flex-1 sm:flex-none" disabled={Boolean(invalid)}>
+            <a
               href={invalid ? undefined : financialReportExportUrl('pdf', from, to)}
               download
               data-testid="financial-pdf"

@@ -1,8 +1,9 @@
 import type { MemberSort } from '@portal/shared/contracts/network-admin';
 import { formatNumber } from '@portal/shared/format';
-import { Download, RotateCcw, UsersRound } from 'lucide-react';
+import { RotateCcw, UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { ExportButtons } from '@/components/export-buttons';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
@@ -36,12 +37,9 @@ export function NetworkMembersPage() {
           Ağdaki tüm üyeler, silinmiş olanlar dahil. Rol, şehir, durum, sponsor ve katılım tarihine göre süzün; süzülen
           listenin tamamını CSV olarak indirin.
         </p>
-        <Button asChild variant="outline" className="sm:shrink-0">
-          <a href={membersExportUrl(query)} download data-testid="members-export">
-            <Download aria-hidden="true" />
-            CSV indir
-          </a>
-        </Button>
+        <div className="sm:shrink-0">
+          <ExportButtons href={membersExportUrl(query)} testId="members-export" />
+        </div>
       </div>
 
       <MemberFilters state={state} update={update} reset={reset} sponsor={firstSponsor ?? null} isMobile={isMobile} />

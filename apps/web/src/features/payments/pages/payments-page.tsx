@@ -2,11 +2,12 @@ import type { AdminPayment } from '@portal/shared/contracts/payments-admin';
 import { EMPTY_VALUE, formatDateTime, formatMoney, formatNumber } from '@portal/shared/format';
 import { PAYMENT_STATUS_LABELS, PAYMENT_STATUSES, type PaymentStatus } from '@portal/shared/orders';
 import { PAYMENT_METHOD_LABELS } from '@portal/shared/transactions';
-import { AlertTriangle, CreditCard, Download, RotateCcw, X } from 'lucide-react';
+import { AlertTriangle, CreditCard, RotateCcw, X } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
+import { ExportButtons } from '@/components/export-buttons';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -149,12 +150,9 @@ export function PaymentsPage() {
           Siparişler için alınan ödemeler: her ödeme denemesi, yöntemi, sağlayıcısı, tutarı ve durumu. İade edilmesi
           gereken ödemeler sağlayıcıda iade edilmelidir.
         </p>
-        <Button asChild variant="outline" className="sm:shrink-0">
-          <a href={paymentsExportUrl(filters)} download data-testid="payments-export">
-            <Download aria-hidden="true" />
-            CSV indir
-          </a>
-        </Button>
+        <div className="sm:shrink-0">
+          <ExportButtons href={paymentsExportUrl(filters)} testId="payments-export" />
+        </div>
       </div>
 
       {refunds && refunds.count > 0 ? (

@@ -19,9 +19,9 @@ export function usePayouts(query: PayoutListQuery) {
   return useQuery({ ...payoutsQueryOptions(query), placeholderData: keepPreviousData });
 }
 
-/** `GET /api/payouts/export.csv`: the address of the filtered payouts as CSV (the browser downloads it). */
+/** `GET /api/payouts/export`: the address of the filtered payouts as a file (the browser downloads it). */
 export function payoutsExportUrl(f: PayoutFilters): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(filterParams(f))) if (value) params.set(key, value);
-  return `/api/payouts/export.csv?${params.toString()}`;
+  return `/api/payouts/export?${params.toString()}`;
 }

@@ -8,9 +8,10 @@ import {
 } from '@portal/shared/commissions';
 import { formatDate, formatMoney, formatNumber } from '@portal/shared/format';
 import { MESSAGES } from '@portal/shared/messages';
-import { Download, Wallet } from 'lucide-react';
+import { Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { ExportButtons } from '@/components/export-buttons';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
@@ -113,12 +114,9 @@ export function PaymentTrackingPage() {
     <div className="flex min-w-0 flex-col gap-5" data-testid="payment-tracking-page">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-muted-foreground">Kapanan dönemlerin bütün komisyon ödemeleri ve durumları.</p>
-        <Button asChild variant="outline" className="sm:shrink-0">
-          <a href={payoutsExportUrl(query)} download data-testid="payouts-export">
-            <Download aria-hidden="true" />
-            CSV indir
-          </a>
-        </Button>
+        <div className="sm:shrink-0">
+          <ExportButtons href={payoutsExportUrl(query)} testId="payouts-export" />
+        </div>
       </div>
 
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">

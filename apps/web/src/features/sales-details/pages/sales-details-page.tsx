@@ -1,11 +1,12 @@
 import { COMMISSION_STATUS_LABELS, COMMISSION_STATUSES, type CommissionStatus } from '@portal/shared/commissions';
 import type { SalesDetail } from '@portal/shared/contracts/transactions';
 import { EMPTY_VALUE, formatDateTime, formatMoney, formatNumber } from '@portal/shared/format';
-import { Download, Receipt, RotateCcw, X } from 'lucide-react';
+import { Receipt, RotateCcw, X } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
+import { ExportButtons } from '@/components/export-buttons';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -152,12 +153,9 @@ export function SalesDetailsPage() {
             ? 'Ağdaki komisyon kazandıran tüm satışlar, sipariş başına bir satır: KDV hariç tutar ve ödenen toplam komisyon.'
             : 'Size komisyon kazandıran satışlar, sipariş başına bir satır: KDV hariç tutar, komisyonunuz ve durumu.'}
         </p>
-        <Button asChild variant="outline" className="sm:shrink-0">
-          <a href={salesDetailsExportUrl(filters)} download data-testid="sales-export">
-            <Download aria-hidden="true" />
-            CSV indir
-          </a>
-        </Button>
+        <div className="sm:shrink-0">
+          <ExportButtons href={salesDetailsExportUrl(filters)} testId="sales-export" />
+        </div>
       </div>
 
       <div

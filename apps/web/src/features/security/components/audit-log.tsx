@@ -1,9 +1,10 @@
 import type { AuditEntry, AuditFilters } from '@portal/shared/contracts/security';
 import { formatDateTime } from '@portal/shared/format';
 import { ROLE_LABELS } from '@portal/shared/roles';
-import { Download, FileClock, X } from 'lucide-react';
+import { FileClock, X } from 'lucide-react';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
+import { ExportButtons } from '@/components/export-buttons';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
@@ -110,12 +111,9 @@ export function AuditLogSection() {
           Yönetim işlemlerinin kaydı: kim, neyi, ne zaman değiştirdi; önceki ve sonraki değerleriyle. Gizli değerler
           (şifre, anahtar, doğrulama kodu) hiçbir zaman gösterilmez.
         </p>
-        <Button asChild variant="outline" className="sm:shrink-0">
-          <a href={auditExportUrl(filters)} download data-testid="audit-export">
-            <Download aria-hidden="true" />
-            CSV indir
-          </a>
-        </Button>
+        <div className="sm:shrink-0">
+          <ExportButtons href={auditExportUrl(filters)} testId="audit-export" />
+        </div>
       </div>
 
       <div className="grid min-w-0 gap-3 sm:grid-cols-2 lg:grid-cols-5" data-testid="audit-filters">
