@@ -177,7 +177,10 @@ describe('performance ranking', () => {
       `/api/analytics/performance?${WIDE}&search=${encodeURIComponent(top.sellerNo)}`,
     );
     expect(named.rows.map((r) => r.id)).toEqual([top.id]);
-    const bounded = await get<PerformanceRanking>('istanbul', `/api/analytics/performance?${WIDE}&salesMin=${top.sales}`);
+    const bounded = await get<PerformanceRanking>(
+      'istanbul',
+      `/api/analytics/performance?${WIDE}&salesMin=${top.sales}`,
+    );
     expect(bounded.rows.every((r) => r.sales >= top.sales)).toBe(true);
   });
 });
@@ -256,7 +259,10 @@ describe('performance exports and report', () => {
       const r = ranking.rows.find((x) => x.id === row.id);
       if (r) expect(row.cells.at(-1)!.sales).toBe(r.sales);
     }
-    const quarters = await get<PerformanceReport>('istanbul', '/api/analytics/performance/report?grain=quarter&periods=4');
+    const quarters = await get<PerformanceReport>(
+      'istanbul',
+      '/api/analytics/performance/report?grain=quarter&periods=4',
+    );
     expect(quarters.periods.map((p) => p.key)).toHaveLength(4);
     expect(quarters.totals.total.sales).toBeGreaterThanOrEqual(report.totals.cells.at(-1)!.sales);
 

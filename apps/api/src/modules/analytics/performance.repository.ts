@@ -63,10 +63,13 @@ function membersSql(s: MemberSelection): SQL {
     where.push(sql`p.path like ${`${s.scope.path}%`}`);
     if (!s.id) where.push(sql`p.id <> ${s.scope.memberId}::uuid`);
   }
-  if (s.cities.length > 0) where.push(sql`p.city in (${sql.join(
-      s.cities.map((c) => sql`${c}`),
-      sql`, `,
-    )})`);
+  if (s.cities.length > 0)
+    where.push(
+      sql`p.city in (${sql.join(
+        s.cities.map((c) => sql`${c}`),
+        sql`, `,
+      )})`,
+    );
   if (s.statuses.length === 1) where.push(sql`p.is_active = ${s.statuses[0] === 'active'}`);
   if (s.search) {
     const q = `%${s.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

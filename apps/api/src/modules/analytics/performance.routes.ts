@@ -35,8 +35,7 @@ export const performanceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: performanceRankingSchema },
       },
     },
-    async (request) =>
-      service.performanceRanking(ctx, requireMember(request), request.query, filtersOf(request.query)),
+    async (request) => service.performanceRanking(ctx, requireMember(request), request.query, filtersOf(request.query)),
   );
 
   app.get(
@@ -91,8 +90,7 @@ export const performanceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: performanceReportSchema },
       },
     },
-    async (request) =>
-      service.performanceReport(ctx, requireMember(request), request.query, filtersOf(request.query)),
+    async (request) => service.performanceReport(ctx, requireMember(request), request.query, filtersOf(request.query)),
   );
 
   app.get(

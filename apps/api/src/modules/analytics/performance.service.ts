@@ -49,7 +49,11 @@ function rangeOf(period: Period): repo.Range & { months: string[] } {
   };
 }
 
-function selection(scope: AnalyticsScope, f: GlobalFilters, extra: Partial<repo.MemberSelection>): repo.MemberSelection {
+function selection(
+  scope: AnalyticsScope,
+  f: GlobalFilters,
+  extra: Partial<repo.MemberSelection>,
+): repo.MemberSelection {
   return { scope, cities: f.cities, statuses: f.statuses, search: f.search, ...extra };
 }
 
