@@ -70,6 +70,8 @@ import { commissionRoutes } from './modules/commissions/commissions.routes';
 // Transactions, sales details and the payments page (money up the line)
 import { transactionRoutes } from './modules/transactions/transactions.routes';
 import { salesDetailsRoutes } from './modules/sales-details/sales-details.routes';
+import { performanceRoutes } from './modules/analytics/performance.routes';
+import { profitRoutes } from './modules/analytics/profit.routes';
 import { paymentsAdminRoutes } from './modules/payments/payments-admin.routes';
 // Commission settings and the Direct Sales Regulation what-if (issue 12)
 import { commissionSettingsRoutes } from './modules/commission-settings/commission-settings.routes';
@@ -344,6 +346,9 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(networkTreeRoutes);
   // Network: the admin's pages (members, maintenance, inconsistent profiles)
   await app.register(networkAdminRoutes);
+  // Analytics: performance rankings and profit (issue 17, decision 053).
+  await app.register(performanceRoutes);
+  await app.register(profitRoutes);
   // Financial reports and the Direct Sales Regulation report (issue 12, decision 030).
   await app.register(financialReportRoutes);
   // Commission periods and payouts (issue 12)

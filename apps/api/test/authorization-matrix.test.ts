@@ -175,6 +175,8 @@ beforeAll(async () => {
     ['/api/role-transfer/mine/:id', { value: transferRequest?.id ?? ZERO_UUID, scope: 'own' }],
     // The network tree (issue 11): the dealer's own node; another city's distributor is outside it.
     ['/api/network/nodes/:id', { value: bayiId, scope: 'own' }],
+    // Performance drill-down (decision 053): a member of the caller's own subtree, itself included.
+    ['/api/analytics/performance/members/:id', { value: bayiId, scope: 'own' }],
     // Invitations and doctor applications
     ['/api/invitations/:id', { value: bayiInvitation?.id ?? ZERO_UUID, scope: 'own' }],
     ['/api/admin/doctor-applications/:id', { value: application?.id ?? ZERO_UUID, scope: 'any' }],

@@ -271,6 +271,8 @@ export const ERROR_CODES = {
   IMPORT_FILE_TYPE: { status: 415, message: 'Yalnızca CSV ve XLSX dosyaları içe aktarılabilir' },
   IMPORT_FILE_TOO_LARGE: { status: 413, message: 'Dosya en fazla 5 MB olabilir' },
   IMPORT_FILE_UNREADABLE: { status: 400, message: 'Dosya okunamadı. CSV ya da XLSX olarak yeniden kaydedip deneyin.' },
+  // Performance analytics: a ranking level must be a role below the caller's.
+  PERFORMANCE_LEVEL_NOT_ALLOWED: { status: 400, message: 'Bu seviyedeki üyeleri sıralayamazsınız' },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -77,6 +77,16 @@ const BUILT_DASHBOARD_PAGES: Record<string, () => Promise<{ Component: Component
   'orders/automation': async () => ({
     Component: (await import('@/features/orders/pages/order-automation-page')).OrderAutomationPage,
   }),
+  // Analytics: performance rankings, the period comparison report and profit (issue 17, decision 053).
+  'analytics/performance': async () => ({
+    Component: (await import('@/features/performance/pages/performance-page')).PerformancePage,
+  }),
+  'performance-reports': async () => ({
+    Component: (await import('@/features/performance/pages/performance-reports-page')).PerformanceReportsPage,
+  }),
+  'analytics/profit': async () => ({
+    Component: (await import('@/features/profit/pages/profit-page')).ProfitPage,
+  }),
   'orders/analytics': async () => ({
     Component: (await import('@/features/orders/pages/order-analytics-page')).OrderAnalyticsPage,
   }),

@@ -46,7 +46,11 @@ export const analyticsScopeDaily = pgTable(
     revenue: kurus('revenue').notNull().default(0),
     net: kurus('net').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.scopeId, t.day, t.shard] })],
+  (t) => [
+    primaryKey({ columns: [t.scopeId, t.day, t.shard] }),
+    // The performance ranking reads one period's rows of many scopes at once (decision 053).
+    index('analytics_scope_daily_day_idx').on(t.day, t.scopeId),
+  ],
 );
 
 /** A scope's sales per day and product. */

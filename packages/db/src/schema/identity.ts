@@ -65,6 +65,8 @@ export const profiles = pgTable(
     index('profiles_email_lower_idx').using('btree', sql`lower(${t.email}) text_pattern_ops`),
     index('profiles_path_idx').using('btree', sql`${t.path} text_pattern_ops`),
     index('profiles_role_idx').on(t.role),
+    // The members of one role under a path (the performance ranking's level, decision 053).
+    index('profiles_role_path_idx').using('btree', t.role, sql`${t.path} text_pattern_ops`),
     index('profiles_city_idx').on(t.city),
     index('profiles_created_at_idx').on(t.createdAt),
     check('profiles_role_check', sql`${t.role} in ('admin','turkeyDistributor','cityDistributor','dealer','client')`),
