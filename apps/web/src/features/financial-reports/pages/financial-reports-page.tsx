@@ -93,7 +93,7 @@ function FinancePanel({
           <RotateCcw aria-hidden="true" />
           Son 12 ay
         </Button>
-        <div className="flex w-full gap-2 sm:ml-auto sm:w-auto">
+        <div className="flex w-full flex-wrap gap-2 sm:ml-auto sm:w-auto">
           <Button asChild variant="outline" className="flex-1 sm:flex-none" disabled={Boolean(invalid)}>
             <a
               href={invalid ? undefined : financialReportExportUrl('csv', from, to)}
