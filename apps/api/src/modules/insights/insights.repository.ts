@@ -119,11 +119,17 @@ export interface HolderStockRow {
 export async function holderStock(db: DbOrTx, scope: AnalyticsScope, from: string, to: string) {
   return queryRows<HolderStockRow>(
     db,
-    sql`with demand as (
+    sql`with holders as (
+          select h.id from profiles h
+          where h.role in ('admin', 'turkeyDistributor', 'cityDistributor') and not h.is_deleted
+            and ${scopeBuyerPathSql(scope, sql.raw('h.path'))}
+        ),
+        demand as (
           select o.supplier_id, l.product_id, sum(l.quantity)::int as units
-          from orders o
+          from holders
+          join orders o on o.supplier_id = holders.id
           join order_lines l on l.order_id = o.id
-          where analytics_counted(o.status) and o.supplier_id is not null
+          where analytics_counted(o.status)
             and o.created_at >= ${dayStart(from)} and o.created_at < ${dayEnd(to)}
           group by o.supplier_id, l.product_id
         )
