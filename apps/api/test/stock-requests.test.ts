@@ -8,6 +8,8 @@ import {
   stockTransfers,
 } from '@portal/db/schema';
 import { STOCK_TRANSFER_STATUSES, suggestedRequestQuantity } from '@portal/shared/stock-requests';
+import { RESTOCK_DEMAND_DAYS } from '@portal/shared/insights/restock';
+import { queryRows } from '@portal/db/client';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerDisagreements } from '../src/modules/stock/stock.repository';
@@ -450,9 +452,20 @@ describe('stock requests', () => {
     const body = res.json();
     expect(body.parent).toEqual({ id: ids.turkiye, name: expect.any(String) });
     const s = body.suggestions.find((x: { productId: string }) => x.productId === p);
+    // What İstanbul supplied of p over the restock window sizes the request with the threshold rule.
+    const [supplied] = await queryRows<{ units: number }>(
+      t.database.db,
+      sql`select coalesce(sum(l.quantity), 0)::int as units from orders o join order_lines l on l.order_id = o.id
+          where o.supplier_id = ${ids.istanbul!} and l.product_id = ${p} and analytics_counted(o.status)
+            and o.created_at >= now() - make_interval(days => ${RESTOCK_DEMAND_DAYS})`,
+    );
     expect(s).toMatchObject({
       saleable: 2,
-      quantity: suggestedRequestQuantity({ saleable: 2, threshold: s.threshold }),
+      quantity: suggestedRequestQuantity({
+        saleable: 2,
+        threshold: s.threshold,
+        dailyDemand: (supplied?.units ?? 0) / RESTOCK_DEMAND_DAYS,
+      }),
     });
     expect(s.quantity).toBeGreaterThan(0);
   });

@@ -93,6 +93,11 @@ describe('stock request rules', () => {
     expect(suggestedRequestQuantity({ saleable: 0, threshold: 5 })).toBe(20);
     expect(suggestedRequestQuantity({ saleable: 2, threshold: 10 })).toBe(38);
     expect(suggestedRequestQuantity({ saleable: -3, threshold: 5 })).toBe(20);
+    // With the demand known, at least what the restock advice asks for: 2 a day for 44 days − 2.
+    expect(suggestedRequestQuantity({ saleable: 2, threshold: 5, dailyDemand: 2 })).toBe(86);
+    // A slow product keeps the threshold rule's quantity.
+    expect(suggestedRequestQuantity({ saleable: 2, threshold: 5, dailyDemand: 0.1 })).toBe(18);
+    expect(suggestedRequestQuantity({ saleable: 6, threshold: 5, dailyDemand: 2 })).toBe(0);
   });
 
   it('numbers requests ST-YYYYMMDD-####', () => {

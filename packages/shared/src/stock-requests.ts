@@ -1,3 +1,4 @@
+import { restockQuantity } from './insights/restock';
 import type { ShipmentStatus } from './orders';
 
 /**
@@ -117,13 +118,15 @@ export function receiptOutcome(
 
 /**
  * How many units to ask for when a product is at or below its low-stock threshold: enough to reach
- * four times the threshold (at least 20 units). The one place the suggestion is computed, so
- * restock advice from the analytics can replace it.
+ * four times the threshold (at least 20 units), or — when the holder's recent demand is known — at
+ * least what the restock advice of the insights asks for (cover for the lead time and a month at
+ * that demand, insights/restock.ts). The one place the suggestion is computed.
  */
-export function suggestedRequestQuantity(level: { saleable: number; threshold: number }): number {
+export function suggestedRequestQuantity(level: { saleable: number; threshold: number; dailyDemand?: number }): number {
   if (level.saleable > level.threshold) return 0;
   const target = Math.max(level.threshold * 4, 20);
-  return Math.max(1, target - Math.max(0, level.saleable));
+  const byThreshold = Math.max(1, target - Math.max(0, level.saleable));
+  return Math.max(byThreshold, restockQuantity(level.saleable, level.dailyDemand ?? 0));
 }
 
 /** ST-YYYYMMDD-#### (the date is Istanbul's, as order numbers). */

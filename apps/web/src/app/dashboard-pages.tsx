@@ -173,6 +173,10 @@ const BUILT_DASHBOARD_PAGES: Record<string, () => Promise<{ Component: Component
     Component: (await import('@/features/sales-details/pages/sales-details-page')).SalesDetailsPage,
   }),
   payments: async () => ({ Component: (await import('@/features/payments/pages/payments-page')).PaymentsPage }),
+  // AI Öngörüleri (issue 17, decision 054)
+  'ai-insights': async () => ({
+    Component: (await import('@/features/insights/pages/ai-insights-page')).AiInsightsPage,
+  }),
   // The admin's system pages (issue 18): health, monitoring, debug and the performance test.
   'admin/system-health': async () => ({
     Component: (await import('@/features/system/pages/system-health-page')).SystemHealthPage,

@@ -283,3 +283,21 @@ export async function productsInOpenRequests(db: DbOrTx, requesterId: string) {
     );
   return new Set(rows.map((r) => r.productId));
 }
+
+/**
+ * Units of each product the holder supplied in counted orders over the last `days` days: the
+ * demand the restock rule (packages/shared/src/insights/restock.ts) sizes a request by.
+ */
+export async function suppliedUnits(db: DbOrTx, holderId: string, productIds: string[], days: number) {
+  if (productIds.length === 0) return new Map<string, number>();
+  const rows = await queryRows<{ product_id: string; units: number }>(
+    db,
+    sql`select l.product_id, sum(l.quantity)::int as units
+        from orders o join order_lines l on l.order_id = o.id
+        where o.supplier_id = ${holderId} and analytics_counted(o.status)
+          and o.created_at >= now() - make_interval(days => ${days})
+          and l.product_id = any(${`{${productIds.join(',')}}`}::uuid[])
+        group by l.product_id`,
+  );
+  return new Map(rows.map((r) => [r.product_id, Number(r.units)]));
+}

@@ -2,6 +2,7 @@ import type { StockDirection, StockRequestDetail } from '@portal/shared/contract
 import type { CargoCarrier, ShipmentStatus } from '@portal/shared/orders';
 import type { Role } from '@portal/shared/roles';
 import { scopeOf } from '@portal/shared/scope';
+import { RESTOCK_DEMAND_DAYS } from '@portal/shared/insights/restock';
 import {
   type StockRequestStatus,
   type StockRequestStep,
@@ -175,7 +176,8 @@ export async function listTransfers(
 
 /**
  * The member's products at or below their low-stock threshold, each with the quantity
- * `suggestedRequestQuantity` proposes and the parent who would be asked.
+ * `suggestedRequestQuantity` proposes (with the demand it supplied over the restock advice's
+ * window) and the parent who would be asked.
  */
 export async function suggestions(ctx: AppContext, member: Member) {
   const [parent] = await stock.stockHoldingAncestors(ctx.db, member.path);
@@ -183,6 +185,12 @@ export async function suggestions(ctx: AppContext, member: Member) {
     stock.listLevels(ctx.db, { holderIds: [member.id], lowOnly: true, limit: 50, offset: 0 }),
     repo.productsInOpenRequests(ctx.db, member.id),
   ]);
+  const demand = await repo.suppliedUnits(
+    ctx.db,
+    member.id,
+    low.map((r) => r.level.productId),
+    RESTOCK_DEMAND_DAYS,
+  );
   return {
     parent: parent ? { id: parent.id, name: parent.name } : null,
     suggestions: low.map((r) => {
@@ -193,7 +201,11 @@ export async function suggestions(ctx: AppContext, member: Member) {
         productName: r.productName,
         saleable,
         threshold,
-        quantity: suggestedRequestQuantity({ saleable, threshold }),
+        quantity: suggestedRequestQuantity({
+          saleable,
+          threshold,
+          dailyDemand: (demand.get(r.level.productId) ?? 0) / RESTOCK_DEMAND_DAYS,
+        }),
         pending: open.has(r.level.productId),
       };
     }),

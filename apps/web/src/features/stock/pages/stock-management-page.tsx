@@ -9,6 +9,7 @@ import { useStockProduct } from '@/features/stock/api/search-products';
 import type { StockLevel } from '@portal/shared/contracts/stock';
 import { useStockRealtime } from '@/features/stock/api/stock-realtime';
 import { useStockRequestsRealtime } from '@/features/stock/api/stock-requests';
+import { useRequestFromAddress } from '@/features/stock/components/use-request-from-address';
 import { type DraftLine, NewRequestDialog } from '@/features/stock/components/new-request-dialog';
 import { RequestDetailDialog } from '@/features/stock/components/request-detail-dialog';
 import { RequestsPanel } from '@/features/stock/components/requests-panel';
@@ -108,7 +109,12 @@ export function StockManagementPage() {
   const ledgerTab = state.tab === 'levels' || state.tab === 'movements' || state.tab === 'low';
   const visibleTabs = canHold ? tabsFor(user.role) : TABS.slice(0, 3).map((t) => t.value);
   const openRequest = (id: string) => update({ request: id, page: state.page });
-  const newRequest = (lines: DraftLine[]) => setDraft((d) => ({ open: true, lines, seq: (d?.seq ?? 0) + 1 }));
+  const newRequest = useCallback(
+    (lines: DraftLine[]) => setDraft((d) => ({ open: true, lines, seq: (d?.seq ?? 0) + 1 })),
+    [],
+  );
+  // The restock advice links here with the product and quantity to ask for.
+  useRequestFromAddress(newRequest, canHold && !isAdmin);
 
   const levelQuery = (lowOnly: boolean) => ({
     holderId,
