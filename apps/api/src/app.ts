@@ -68,6 +68,7 @@ import { commissionRoutes } from './modules/commissions/commissions.routes';
 // Transactions, sales details and the payments page (money up the line)
 import { transactionRoutes } from './modules/transactions/transactions.routes';
 import { salesDetailsRoutes } from './modules/sales-details/sales-details.routes';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { paymentsAdminRoutes } from './modules/payments/payments-admin.routes';
 // Commission settings and the Direct Sales Regulation what-if (issue 12)
 import { commissionSettingsRoutes } from './modules/commission-settings/commission-settings.routes';
@@ -350,6 +351,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   // Transactions, sales details and the payments page (money up the line)
   await app.register(transactionRoutes);
   await app.register(salesDetailsRoutes);
+  await app.register(analyticsRoutes);
   await app.register(paymentsAdminRoutes);
   // Commission settings and the Direct Sales Regulation what-if (issue 12)
   await app.register(commissionSettingsRoutes);
