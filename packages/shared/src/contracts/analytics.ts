@@ -85,6 +85,7 @@ export const salesByDimensionSchema = z.object({
   period: periodSchema,
   dimension: salesDimensionSchema,
   rows: z.array(salesRowSchema),
+  /** Sums of the rows (by product or category an order counts once for each of its products). */
   totals: z.object({ revenue: z.number(), net: z.number(), orders: z.number().int(), quantity: z.number().int() }),
 });
 export type SalesByDimension = z.infer<typeof salesByDimensionSchema>;

@@ -19,7 +19,7 @@ export function Trend({ figure, testId }: { figure: AnalyticsFigure; testId?: st
   return (
     <span
       className={cn(
-        'inline-flex items-center gap-0.5 text-xs font-medium tabular',
+        'flex min-w-0 items-center gap-0.5 text-xs font-medium whitespace-nowrap tabular',
         bp > 0 && 'text-success',
         bp < 0 && 'text-destructive',
         bp === 0 && 'text-muted-foreground',
@@ -27,11 +27,11 @@ export function Trend({ figure, testId }: { figure: AnalyticsFigure; testId?: st
       data-testid={testId}
       data-change={bp}
     >
-      <Icon className="size-3.5" aria-hidden="true" />
+      <Icon className="size-3.5 shrink-0" aria-hidden="true" />
       <span className="sr-only">{bp > 0 ? 'Artış' : bp < 0 ? 'Düşüş' : 'Değişim yok'}</span>
       {bp > 0 ? '+' : ''}
       {formatPercentBasisPoints(bp)}
-      <span className="font-normal text-muted-foreground">&nbsp;önceki döneme göre</span>
+      <span className="truncate font-normal text-muted-foreground">&nbsp;önceki döneme göre</span>
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import type { Granularity } from '@portal/shared/analytics';
+import { bucketsOf, type Granularity } from '@portal/shared/analytics';
 import type { AnalyticsOverview, SalesRow } from '@portal/shared/contracts/analytics';
 import { formatMoney, formatNumber } from '@portal/shared/format';
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
@@ -77,6 +77,16 @@ export function SeriesChart({ data }: { data: AnalyticsOverview }) {
   );
 }
 
+/** A time dimension's rows with a zero bar for every bucket without sales (up to a readable number of bars). */
+function withEmptyBuckets(rows: SalesRow[], g: Granularity, period: { from: string; to: string }): SalesRow[] {
+  const buckets = bucketsOf(period.from, period.to, g);
+  if (buckets.length > 400) return rows;
+  const byKey = new Map(rows.map((r) => [r.key, r]));
+  return buckets.map(
+    (key) => byKey.get(key) ?? { key, label: key, revenue: 0, net: 0, orders: 0, quantity: 0, shareBp: 0 },
+  );
+}
+
 type BarShapeProps = { x?: number; y?: number; width?: number; height?: number; payload?: SalesRow };
 
 /**
@@ -86,18 +96,25 @@ type BarShapeProps = { x?: number; y?: number; width?: number; height?: number; 
 export function DimensionChart({
   rows,
   time,
+  period,
   selected,
   onSelect,
+  narrow = false,
 }: {
   rows: SalesRow[];
-  time: boolean;
+  /** The step of a time dimension (null for the others). */
+  time: Granularity | null;
+  /** The period, so that a time chart shows its empty buckets too. */
+  period: { from: string; to: string };
+  /** A phone: shorter labels, so the bars keep most of the width. */
+  narrow?: boolean;
   selected: string | null;
   onSelect: (row: SalesRow) => void;
 }) {
-  const shown = time ? rows : rows.slice(0, 12);
+  const shown = time ? withEmptyBuckets(rows, time, period) : rows.slice(0, 12);
   const shape = (props: unknown) => {
     const { x = 0, y = 0, width = 0, height = 0, payload } = props as BarShapeProps;
-    if (!payload) return <g />;
+    if (!payload || payload.orders === 0) return <g />;
     const active = selected === payload.key;
     return (
       // biome-ignore lint/a11y/useSemanticElements: an SVG bar cannot be a <button>; the table below is the keyboard path.
@@ -143,7 +160,7 @@ export function DimensionChart({
               tickLine={false}
               axisLine={false}
               minTickGap={12}
-              tickFormatter={(k: string) => `${k.slice(8, 10)}.${k.slice(5, 7)}`}
+              tickFormatter={(k: string) => shortBucket(k, time)}
             />
             <YAxis tick={AXIS} tickLine={false} axisLine={false} width={44} tickFormatter={lira} />
             <Tooltip content={tooltip} cursor={{ fill: 'var(--muted)' }} />
@@ -162,14 +179,18 @@ export function DimensionChart({
           <YAxis
             type="category"
             dataKey="label"
-            tick={AXIS}
+            // A wide text box: the label is cut by length, never wrapped onto two lines.
+            tick={{ ...AXIS, width: 400 }}
             tickLine={false}
             axisLine={false}
-            width={112}
-            tickFormatter={(l: string) => (l.length > 16 ? `${l.slice(0, 15)}…` : l)}
+            width={narrow ? 96 : 150}
+            tickFormatter={(l: string) => {
+              const max = narrow ? 13 : 21;
+              return l.length > max ? `${l.slice(0, max - 1)}…` : l;
+            }}
           />
           <Tooltip content={tooltip} cursor={{ fill: 'var(--muted)' }} />
-          <Bar dataKey="revenue" shape={shape} barSize={20} isAnimationActive={false} />
+          <Bar dataKey="revenue" shape={shape} barSize={narrow ? 18 : 20} isAnimationActive={false} />
         </BarChart>
       </ResponsiveContainer>
     </div>

@@ -1,4 +1,5 @@
 import {
+  type Granularity,
   isTimeDimension,
   SALES_DIMENSION_LABELS,
   SALES_DIMENSIONS,
@@ -173,7 +174,10 @@ function DrillDown({
   page,
   hrefFor,
   onClose,
+  fromAddress,
 }: {
+  /** The bar the page was opened with. */
+  fromAddress: string | null;
   queryString: string;
   dimension: SalesDimension;
   bar: string;
@@ -184,9 +188,10 @@ function DrillDown({
   const orders = useSalesOrders(queryString, dimension, bar, page);
   const isMobile = useIsMobile();
   const ref = useRef<HTMLElement>(null);
+  // A bar chosen on the page brings its orders into view; one that came with the address does not move the page.
   useEffect(() => {
-    ref.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
-  }, [bar]);
+    if (bar !== fromAddress) ref.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [bar, fromAddress]);
   const data = orders.data;
   return (
     <section ref={ref} aria-labelledby="drill-title" className="scroll-mt-4" data-testid="sales-drill">
@@ -300,6 +305,7 @@ function DrillDown({
 export function SalesAnalysisPage() {
   const { queryString } = useGlobalFilters();
   const view = useSalesView();
+  const openedWith = useRef(view.bar);
   const sales = useSalesByDimension(queryString, view.dimension);
   const isMobile = useIsMobile();
   useSalesRealtime(analyticsKeys.all);
@@ -350,7 +356,11 @@ export function SalesAnalysisPage() {
               {data ? (
                 <>
                   {formatDate(`${data.period.from}T12:00:00Z`)} – {formatDate(`${data.period.to}T12:00:00Z`)} ·{' '}
-                  {formatMoney(data.totals.revenue)} · {formatNumber(data.totals.orders)} sipariş
+                  {formatMoney(data.totals.revenue)} ·{' '}
+                  {/* A product or category counts an order once for each of its products: the units say more. */}
+                  {view.dimension === 'product' || view.dimension === 'category'
+                    ? `${formatNumber(data.totals.quantity)} adet`
+                    : `${formatNumber(data.totals.orders)} sipariş`}
                 </>
               ) : (
                 <Skeleton className="h-5 w-64 max-w-full" />
@@ -371,7 +381,14 @@ export function SalesAnalysisPage() {
             />
           ) : (
             <>
-              <DimensionChart rows={data.rows} time={time} selected={view.bar} onSelect={onSelect} />
+              <DimensionChart
+                rows={data.rows}
+                time={time ? (view.dimension as Granularity) : null}
+                period={data.period}
+                selected={view.bar}
+                onSelect={onSelect}
+                narrow={isMobile}
+              />
               <p className="mt-1 px-2 text-xs text-muted-foreground">
                 Bir çubuğa ya da satıra dokunun: arkasındaki siparişler açılır.
               </p>
@@ -388,6 +405,7 @@ export function SalesAnalysisPage() {
           page={view.page}
           hrefFor={view.hrefFor}
           onClose={() => view.select(null)}
+          fromAddress={openedWith.current}
         />
       ) : null}
 

@@ -152,14 +152,14 @@ function TrendLine({ change }: { change: Change }) {
   return (
     <span
       className={cn(
-        'inline-flex items-center gap-0.5 text-xs font-medium tabular',
+        'flex min-w-0 items-center gap-0.5 text-xs font-medium whitespace-nowrap tabular',
         bp > 0 ? 'text-success' : bp < 0 ? 'text-destructive' : 'text-muted-foreground',
       )}
     >
-      <Icon className="size-3.5" aria-hidden="true" />
+      <Icon className="size-3.5 shrink-0" aria-hidden="true" />
       {bp > 0 ? '+' : ''}
       {formatPercentBasisPoints(bp)}
-      <span className="font-normal text-muted-foreground">&nbsp;önceki 30 güne göre</span>
+      <span className="truncate font-normal text-muted-foreground">&nbsp;önceki 30 güne göre</span>
     </span>
   );
 }
