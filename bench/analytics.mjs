@@ -338,13 +338,18 @@ async function rankingOverHttp(cookie, p) {
   return getJson(`/api/analytics/performance?role=dealer&dateFrom=${p.from}&dateTo=${p.to}`, cookie);
 }
 
-/** The same ranking from the raw orders: every dealer's subtree summed from its buyers' orders. */
+/**
+ * The same ranking from the raw orders: every counted order of the period added to each dealer on
+ * its buyer's path (the path's ids), for the dealers under the caller.
+ */
 async function naiveRanking(caller, p) {
   const { rows } = await q(
-    `select m.id, sum(o.total)::bigint as revenue from profiles m
-     join profiles b on b.path like m.path || '%'
-     join orders o on o.buyer_id = b.id and ${COUNTED} and ${DAY} between $2::date and $3::date
-     where m.role = 'dealer' and m.path like $1
+    `select m.id, sum(o.total)::bigint as revenue
+     from orders o join profiles b on b.id = o.buyer_id
+     cross join lateral unnest(string_to_array(trim(both '/' from b.path), '/')) a(id)
+     join profiles m on m.id = a.id::uuid
+     where ${COUNTED} and ${DAY} between $2::date and $3::date and b.path like $1
+       and m.role = 'dealer' and m.path like $1
      group by m.id order by revenue desc, m.id limit 50`,
     [`${caller.path}%`, p.from, p.to],
   );
