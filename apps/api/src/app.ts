@@ -73,6 +73,7 @@ import { salesDetailsRoutes } from './modules/sales-details/sales-details.routes
 import { performanceRoutes } from './modules/analytics/performance.routes';
 import { profitRoutes } from './modules/analytics/profit.routes';
 import { insightsRoutes } from './modules/insights/insights.routes';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { paymentsAdminRoutes } from './modules/payments/payments-admin.routes';
 // Commission settings and the Direct Sales Regulation what-if (issue 12)
 import { commissionSettingsRoutes } from './modules/commission-settings/commission-settings.routes';
@@ -362,6 +363,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(salesDetailsRoutes);
   // AI Öngörüleri (issue 17, decision 054)
   await app.register(insightsRoutes);
+  await app.register(analyticsRoutes);
   await app.register(paymentsAdminRoutes);
   // Commission settings and the Direct Sales Regulation what-if (issue 12)
   await app.register(commissionSettingsRoutes);

@@ -46,7 +46,7 @@ export const DASHBOARD_ROUTES: DashboardRoute[] = [
   route('cart', 'Sepetim', null, 'canAccessCart'),
   route('checkout', 'Siparişi Tamamla', null, 'canAccessCart'),
 
-  route('analytics', 'Analitik', DEALER_UP),
+  route('analytics', 'Analitik', DEALER_UP, 'canAccessSalesAnalysis'),
   route('analytics/profit', 'Kâr Analizi', CITY_UP),
   route('analytics/performance', 'Performans Analizi', CITY_UP),
 
@@ -85,7 +85,8 @@ export const DASHBOARD_ROUTES: DashboardRoute[] = [
   route('payment-schedule', 'Ödeme Takvimi', null, 'canAccessPaymentSchedule'),
   route('payments', 'Ödemeler', TURKEY_UP),
 
-  route('sales', 'Satışlar', null),
+  // The member's sales: the sales analysis under the spec's name (decision 052).
+  route('sales', 'Satışlar', null, 'canAccessSalesAnalysis'),
   route('sales/details', 'Satış Detayları', DEALER_UP, 'canAccessSalesDetails'),
   route('sales-analysis', 'Satış Analizi', DEALER_UP, 'canAccessSalesAnalysis'),
   route('performance-reports', 'Performans Raporları', DEALER_UP, 'canAccessPerformanceReports'),

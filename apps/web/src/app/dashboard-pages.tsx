@@ -169,6 +169,16 @@ const BUILT_DASHBOARD_PAGES: Record<string, () => Promise<{ Component: Component
   'transactions/:id': async () => ({
     Component: (await import('@/features/transactions/pages/transaction-detail-page')).TransactionDetailPage,
   }),
+  // Sales analytics (issue 17): the overview, the sales analysis and the spec's 'Satışlar' (the same view)
+  analytics: async () => ({
+    Component: (await import('@/features/analytics/pages/analytics-page')).AnalyticsPage,
+  }),
+  'sales-analysis': async () => ({
+    Component: (await import('@/features/analytics/pages/sales-analysis-page')).SalesAnalysisPage,
+  }),
+  sales: async () => ({
+    Component: (await import('@/features/analytics/pages/sales-analysis-page')).SalesAnalysisPage,
+  }),
   'sales/details': async () => ({
     Component: (await import('@/features/sales-details/pages/sales-details-page')).SalesDetailsPage,
   }),

@@ -9,6 +9,15 @@ import { cn } from '@/lib/utils';
 /** Pages that belong together; each shows the others as tabs (issue 13: every built page is reachable). */
 export const ORDER_PAGE_GROUP = ['order-management', 'orders', 'orders/analytics'] as const;
 export const STOCK_PAGE_GROUP = ['stock-management', 'stock', 'products/stock'] as const;
+/** The analytics pages lead to each other (issue 17: nothing linked to the orders' analytics before). */
+export const ANALYTICS_PAGE_GROUP = [
+  'analytics',
+  'sales-analysis',
+  'performance-reports',
+  'ai-insights',
+  'analytics/profit',
+  'orders/analytics',
+] as const;
 /** The product list leads a stock holder to its products' stock. */
 export const PRODUCT_PAGE_GROUP = ['products', 'products/stock'] as const;
 

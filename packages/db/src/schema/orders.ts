@@ -117,6 +117,8 @@ export const orders = pgTable(
     index('orders_supplier_id_idx').on(t.supplierId, t.createdAt),
     index('orders_status_idx').on(t.status, t.updatedAt),
     index('orders_created_at_idx').on(t.createdAt),
+    /** Sales analytics: the orders of a delivery city in a period (a drill-down, a city filter). */
+    index('orders_shipping_city_created_idx').on(t.shippingCity, t.createdAt),
     check('orders_status_check', sql`${t.status} in (${inList(ORDER_STATUSES)})`),
     check('orders_payment_method_check', sql`${t.paymentMethod} in ('bank_transfer','card','points')`),
     check('orders_amounts_check', sql`${t.subtotal} >= 0 and ${t.vatTotal} >= 0 and ${t.total} >= 0`),

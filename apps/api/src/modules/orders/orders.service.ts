@@ -1,3 +1,4 @@
+import { SALES_CHANGED_EVENT } from '@portal/shared/analytics';
 import { moneySummary } from '@portal/shared/money-summary';
 import {
   availableActions,
@@ -39,6 +40,8 @@ export function announce(after: AfterCommit, order: repo.OrderRow, notices: Noti
   const payload = { orderId: order.id, number: order.number, status: order.status };
   after.publish('order_updated', payload, { userIds: [order.buyerId, order.supplierId] });
   after.publish('order_updated', payload, { roles: ['admin'] });
+  // The buyer's upline reads its sales from the rollups this order may have changed.
+  after.publish(SALES_CHANGED_EVENT, { buyerId: order.buyerId }, { lookup: true });
 }
 
 // ---------------------------------------------------------------------------------------------
