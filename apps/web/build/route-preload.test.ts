@@ -35,8 +35,7 @@ describe('the route table read from the router', () => {
     expect(modulesOf('/dashboard')).toContain('@/features/dashboard/pages/dashboard-home-page');
     expect(modulesOf('/dashboard')).not.toContain('@/app/guards/route-access');
     expect(modulesOf('/dashboard/analytics')).toContain('@/features/analytics/pages/analytics-page');
-    // A route not built yet loads the placeholder (the last of them; change it when it is built).
-    expect(modulesOf('/dashboard/client/security')).toContain('@/components/not-built-yet');
+    expect(modulesOf('/dashboard/client/security')).toContain('@/features/client-account/pages/client-security-page');
   });
 
   it('fails loudly when the router no longer has the shape it reads', () => {
