@@ -7,9 +7,10 @@ import type { AnalyticsScope } from './analytics-scope.repository';
 /**
  * Performance rankings (decision 053): one statement per page. The members of a level under the
  * caller's path come from profiles_role_path_idx; their teams' figures are their own rows in the
- * rollups (analytics_scope_daily by (scope_id, day) or, for many members, by day), summed for the
- * period and the previous one; the active rate from analytics_scope_active_monthly. No query per
- * member, and no raw order is read.
+ * rollups, read per member through the primary keys (scope_id, day …) by lateral subqueries, which
+ * keep the planner's row estimates at the number of members (joined aggregates made them explode
+ * and switched JIT on, seconds of it); the active rate from analytics_scope_active_monthly. One
+ * statement per page, no raw order read.
  */
 
 export interface MemberSelection {
@@ -101,25 +102,22 @@ export async function ranking(
     db,
     sql`
     with m as materialized (${membersSql(s)}),
-    cur as (
-      select d.scope_id, sum(d.orders)::bigint as orders, sum(d.revenue)::bigint as revenue, sum(d.net)::bigint as net
-      from analytics_scope_daily d
-      where d.scope_id in (select id from m) and d.day between ${range.from}::date and ${range.to}::date
-      group by d.scope_id),
-    prev as (
-      select d.scope_id, sum(d.revenue)::bigint as revenue
-      from analytics_scope_daily d
-      where d.scope_id in (select id from m) and d.day between ${range.previousFrom}::date and ${range.previousTo}::date
-      group by d.scope_id),
-    act as (
-      select a.scope_id, sum(a.active_buyers)::bigint as buyers
-      from analytics_scope_active_monthly a
-      where a.scope_id in (select id from m) and a.month between ${range.monthFrom}::date and ${range.monthTo}::date
-      group by a.scope_id),
     r as (
-      select m.*, coalesce(cur.orders, 0) as orders, coalesce(cur.revenue, 0) as sales, coalesce(cur.net, 0) as net,
-             coalesce(prev.revenue, 0) as previous_sales, coalesce(act.buyers, 0) as active_months
-      from m left join cur on cur.scope_id = m.id left join prev on prev.scope_id = m.id left join act on act.scope_id = m.id),
+      select m.*, c.orders, c.sales, c.net, p.previous_sales, a.active_months
+      from m
+      cross join lateral (
+        select coalesce(sum(d.orders), 0)::bigint as orders, coalesce(sum(d.revenue), 0)::bigint as sales,
+               coalesce(sum(d.net), 0)::bigint as net
+        from analytics_scope_daily d
+        where d.scope_id = m.id and d.day between ${range.from}::date and ${range.to}::date) c
+      cross join lateral (
+        select coalesce(sum(d.revenue), 0)::bigint as previous_sales
+        from analytics_scope_daily d
+        where d.scope_id = m.id and d.day between ${range.previousFrom}::date and ${range.previousTo}::date) p
+      cross join lateral (
+        select coalesce(sum(x.active_buyers), 0)::bigint as active_months
+        from analytics_scope_active_monthly x
+        where x.scope_id = m.id and x.month between ${range.monthFrom}::date and ${range.monthTo}::date) a),
     k as (
       select r.*,
         case when previous_sales = 0 then case when sales = 0 then 0 end

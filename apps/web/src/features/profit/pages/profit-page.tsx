@@ -1,11 +1,13 @@
 import type { Profit, ProfitView } from '@portal/shared/contracts/analytics-profit';
 import { EMPTY_VALUE, formatMoney, formatNumber, formatPercentBasisPoints } from '@portal/shared/format';
 import { PiggyBank } from 'lucide-react';
+import { useState } from 'react';
 import { ExportButtons } from '@/components/export-buttons';
 import { GlobalFilterBar } from '@/components/global-filters/global-filter-bar';
 import { useGlobalFilters } from '@/components/global-filters/use-global-filters';
 import { LoadError } from '@/components/load-error';
 import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -42,6 +44,8 @@ function Kpis({ data, costLabel }: { data: Profit; costLabel: string }) {
   );
 }
 
+const FIRST_LINES = 15;
+
 function LinesTable({
   lines,
   first,
@@ -54,61 +58,77 @@ function LinesTable({
   testId: string;
 }) {
   const isMobile = useIsMobile();
+  const [all, setAll] = useState(false);
   if (lines.length === 0) {
     return <p className="py-6 text-center text-sm text-muted-foreground">Bu dönemde satış yok.</p>;
   }
+  const shown = all ? lines : lines.slice(0, FIRST_LINES);
+  const more =
+    lines.length > FIRST_LINES ? (
+      <div className="flex justify-center p-3">
+        <Button variant="outline" size="sm" onClick={() => setAll(!all)} data-testid={`${testId}-more`}>
+          {all ? 'Daha az göster' : `Tümünü göster (${formatNumber(lines.length)})`}
+        </Button>
+      </div>
+    ) : null;
   if (isMobile) {
     return (
-      <ul className="flex flex-col gap-2" data-testid={testId} data-layout="cards">
-        {lines.map((l) => (
-          <li key={l.key}>
-            <Card className="gap-1 p-3">
-              <div className="flex items-start justify-between gap-2">
-                <div className="min-w-0">
-                  <p className="font-medium break-words">{l.name}</p>
-                  {l.sub ? <p className="text-xs text-muted-foreground">{l.sub}</p> : null}
+      <>
+        <ul className="flex flex-col gap-2" data-testid={testId} data-layout="cards">
+          {shown.map((l) => (
+            <li key={l.key}>
+              <Card className="gap-1 p-3">
+                <div className="flex items-start justify-between gap-2">
+                  <div className="min-w-0">
+                    <p className="font-medium break-words">{l.name}</p>
+                    {l.sub ? <p className="text-xs text-muted-foreground">{l.sub}</p> : null}
+                  </div>
+                  <span className="font-semibold tabular">{formatMoney(l.margin)}</span>
                 </div>
-                <span className="font-semibold tabular">{formatMoney(l.margin)}</span>
-              </div>
-              <p className="text-xs text-muted-foreground tabular">
-                {formatNumber(l.quantity)} adet · ciro {formatMoney(l.net)} · {costLabel.toLowerCase()}{' '}
-                {formatMoney(l.cost)} · marj {margin(l.marginBp)}
-              </p>
-            </Card>
-          </li>
-        ))}
-      </ul>
+                <p className="text-xs text-muted-foreground tabular">
+                  {formatNumber(l.quantity)} adet · ciro {formatMoney(l.net)} · {costLabel.toLowerCase()}{' '}
+                  {formatMoney(l.cost)} · marj {margin(l.marginBp)}
+                </p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+        {more}
+      </>
     );
   }
   return (
-    <Table data-testid={testId} data-layout="table">
-      <TableHeader>
-        <TableRow className="hover:bg-transparent">
-          <TableHead className="pl-4">{first}</TableHead>
-          <TableHead className="text-right">Adet</TableHead>
-          <TableHead className="text-right">KDV hariç ciro</TableHead>
-          <TableHead className="text-right">{costLabel}</TableHead>
-          <TableHead className="text-right">Brüt kâr</TableHead>
-          <TableHead className="pr-4 text-right">Marj</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {lines.map((l) => (
-          <TableRow key={l.key}>
-            <TableCell className="pl-4">
-              <p className="font-medium">{l.name}</p>
-              {l.sub ? <p className="text-xs text-muted-foreground">{l.sub}</p> : null}
-              {l.costKnown === false ? <p className="text-xs text-warning">Maliyet fiyatı girilmemiş</p> : null}
-            </TableCell>
-            <TableCell className="text-right tabular">{formatNumber(l.quantity)}</TableCell>
-            <TableCell className="text-right tabular">{formatMoney(l.net)}</TableCell>
-            <TableCell className="text-right tabular">{formatMoney(l.cost)}</TableCell>
-            <TableCell className="text-right font-semibold tabular">{formatMoney(l.margin)}</TableCell>
-            <TableCell className="pr-4 text-right tabular">{margin(l.marginBp)}</TableCell>
+    <>
+      <Table data-testid={testId} data-layout="table">
+        <TableHeader>
+          <TableRow className="hover:bg-transparent">
+            <TableHead className="pl-4">{first}</TableHead>
+            <TableHead className="text-right">Adet</TableHead>
+            <TableHead className="text-right">KDV hariç ciro</TableHead>
+            <TableHead className="text-right">{costLabel}</TableHead>
+            <TableHead className="text-right">Brüt kâr</TableHead>
+            <TableHead className="pr-4 text-right">Marj</TableHead>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHeader>
+        <TableBody>
+          {shown.map((l) => (
+            <TableRow key={l.key}>
+              <TableCell className="pl-4">
+                <p className="font-medium">{l.name}</p>
+                {l.sub ? <p className="text-xs text-muted-foreground">{l.sub}</p> : null}
+                {l.costKnown === false ? <p className="text-xs text-warning">Maliyet fiyatı girilmemiş</p> : null}
+              </TableCell>
+              <TableCell className="text-right tabular">{formatNumber(l.quantity)}</TableCell>
+              <TableCell className="text-right tabular">{formatMoney(l.net)}</TableCell>
+              <TableCell className="text-right tabular">{formatMoney(l.cost)}</TableCell>
+              <TableCell className="text-right font-semibold tabular">{formatMoney(l.margin)}</TableCell>
+              <TableCell className="pr-4 text-right tabular">{margin(l.marginBp)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {more}
+    </>
   );
 }
 

@@ -1,2 +1,0 @@
-CREATE INDEX "profiles_role_path_idx" ON "profiles" USING btree ("role","path" text_pattern_ops);--> statement-breakpoint
-CREATE INDEX "analytics_scope_daily_day_idx" ON "analytics_scope_daily" USING btree ("day","scope_id");

@@ -1,1 +1,0 @@
-CREATE INDEX "orders_shipping_city_created_idx" ON "orders" USING btree ("shipping_city","created_at");
