@@ -318,40 +318,26 @@ async function naiveDrill(path, productId, city, p) {
   return { total: Number(rows[0]?.n ?? 0), first: rows[0]?.number };
 }
 
-/**
- * The performance ranking over the rollups: the dealers under the caller by their subtree's sales in
- * the period, top 50. The ranking endpoint (GET /api/analytics/performance) is built apart; swap
- * `rankingOverRollups` for `rankingOverHttp` below once it is there.
- */
-async function rankingOverRollups(caller, p) {
-  const { rows } = await q(
-    `select r.scope_id, sum(r.revenue)::bigint as revenue, sum(r.orders)::int as orders
-     from profiles m join analytics_scope_daily r on r.scope_id = m.id
-     where m.role = 'dealer' and m.path like $1 and r.day between $2::date and $3::date
-     group by r.scope_id order by revenue desc, r.scope_id limit 50`,
-    [`${caller.path}%`, p.from, p.to],
-  );
-  return rows;
-}
-// biome-ignore lint/correctness/noUnusedVariables: the HTTP call to swap in when the ranking endpoint exists.
-async function rankingOverHttp(cookie, p) {
-  return getJson(`/api/analytics/performance?role=dealer&dateFrom=${p.from}&dateTo=${p.to}`, cookie);
+/** The performance ranking through the API (GET /api/analytics/performance): page 1 of the level, by sales. */
+async function rankingOverHttp(cookie, level, p) {
+  const body = await getJson(`/api/analytics/performance?level=${level}&dateFrom=${p.from}&dateTo=${p.to}`, cookie);
+  return body.rows.map((r) => ({ id: r.id, revenue: r.sales }));
 }
 
 /**
  * The same ranking from the raw orders: every counted order of the period added to each dealer on
  * its buyer's path (the path's ids), for the dealers under the caller.
  */
-async function naiveRanking(caller, p) {
+async function naiveRanking(caller, level, p) {
   const { rows } = await q(
     `select m.id, sum(o.total)::bigint as revenue
      from orders o join profiles b on b.id = o.buyer_id
      cross join lateral unnest(string_to_array(trim(both '/' from b.path), '/')) a(id)
      join profiles m on m.id = a.id::uuid
      where ${COUNTED} and ${DAY} between $2::date and $3::date and b.path like $1
-       and m.role = 'dealer' and m.path like $1
-     group by m.id order by revenue desc, m.id limit 50`,
-    [`${caller.path}%`, p.from, p.to],
+       and m.role = $4 and m.path like $1
+     group by m.id order by revenue desc, m.id limit 25`,
+    [`${caller.path}%`, p.from, p.to, level],
   );
   return rows;
 }
@@ -405,8 +391,14 @@ try {
   const root = await one(`select id, path from profiles where email = 'kok@bench.test'`);
   const city = await one(`select id, path, email from profiles where role = 'cityDistributor' and city = $1`, [CITY]);
   const callers = [
-    { who: 'admin', cookie: await signIn('kok@bench.test'), path: null, rankPath: root.path },
-    { who: 'city distributor', cookie: await signIn(city.email), path: city.path, rankPath: city.path },
+    { who: 'admin', cookie: await signIn('kok@bench.test'), path: null, rankPath: root.path, level: 'cityDistributor' },
+    {
+      who: 'city distributor',
+      cookie: await signIn(city.email),
+      path: city.path,
+      rankPath: city.path,
+      level: 'dealer',
+    },
   ];
   // The default period: the 30 days ending today (Istanbul) and the 30 before.
   const to = istanbulDay(new Date());
@@ -438,11 +430,13 @@ try {
     if (drill.total !== naiveD.total || drill.rows[0]?.number !== naiveD.first) {
       throw new Error(`the drill-down and the naive query disagree: ${drill.total} / ${naiveD.total}`);
     }
-    const rank = await rankingOverRollups({ path: c.rankPath }, period);
-    const naiveR = await naiveRanking({ path: c.rankPath }, period);
-    const sameRank = rank.every((r, i) => r.scope_id === naiveR[i]?.id && r.revenue === naiveR[i]?.revenue);
+    const rank = await rankingOverHttp(c.cookie, c.level, period);
+    const naiveR = await naiveRanking({ path: c.rankPath }, c.level, period);
+    const sameRank =
+      rank.length === naiveR.length &&
+      rank.every((r, i) => r.id === naiveR[i]?.id && r.revenue === Number(naiveR[i]?.revenue));
     if (!sameRank) throw new Error('the ranking and the naive query disagree');
-    console.log(`${c.who}: drill-down ${drill.total} orders, ranking ${rank.length} dealers: same answers\n`);
+    console.log(`${c.who}: drill-down ${drill.total} orders, ranking ${rank.length} ${c.level} rows: same answers\n`);
 
     await compare(
       `overview (${c.who})`,
@@ -455,9 +449,9 @@ try {
       () => naiveDrill(c.path, product, CITY, period),
     );
     await compare(
-      `ranking: top 50 dealers, 30 days (${c.who})`,
-      () => rankingOverRollups({ path: c.rankPath }, period),
-      () => naiveRanking({ path: c.rankPath }, period),
+      `ranking: ${c.level === 'dealer' ? 'its dealers' : 'the city distributors'}, 30 days, page 1 (${c.who})`,
+      () => rankingOverHttp(c.cookie, c.level, period),
+      () => naiveRanking({ path: c.rankPath }, c.level, period),
     );
   }
 

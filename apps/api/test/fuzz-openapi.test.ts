@@ -517,12 +517,17 @@ async function snapshot(t: TestContext) {
     t.database.db,
     sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
   );
-  const parts = tables.map(({ tablename: n }) =>
-    TOUCHED_BY_EVERY_SIGNED_IN_CALL.has(n)
-      ? `select '${n}' as name, count(*)::int as n, '' as digest from "${n}"`
-      : // An order-free sum of row hashes: any insert, update or delete moves it.
-        `select '${n}' as name, count(*)::int as n, coalesce(sum(hashtext(x::text)::bigint), 0)::text as digest from "${n}" x`,
-  );
+  // The sales rollups are written only by the triggers of orders and profiles (decision 051), whose
+  // own digests move with any write that would change them; hashing their many rows after every
+  // operation would be most of this test's time.
+  const parts = tables
+    .filter(({ tablename: n }) => !n.startsWith('analytics_'))
+    .map(({ tablename: n }) =>
+      TOUCHED_BY_EVERY_SIGNED_IN_CALL.has(n)
+        ? `select '${n}' as name, count(*)::int as n, '' as digest from "${n}"`
+        : // An order-free sum of row hashes: any insert, update or delete moves it.
+          `select '${n}' as name, count(*)::int as n, coalesce(sum(hashtext(x::text)::bigint), 0)::text as digest from "${n}" x`,
+    );
   const rows = await queryRows<{ name: string; n: number; digest: string }>(
     t.database.db,
     sql.raw(parts.join(' union all ')),

@@ -153,11 +153,17 @@ export async function activeBuyers(
   previous: DayRange,
   filters: GlobalFilters,
 ) {
+  // The buyer's profile is read only when something asks about it (the subtree, a status, a name):
+  // the admin's count over the whole network reads the orders alone.
+  const buyer =
+    scope.kind !== 'all' || filters.statuses.length > 0 || filters.search
+      ? sql`join profiles b on b.id = o.buyer_id`
+      : sql``;
   const [row] = await queryRows<{ c: number; p: number }>(
     db,
-    sql`select count(distinct o.buyer_id) filter (where ${ORDER_DAY} >= ${current.from}::date)::int as c,
-               count(distinct o.buyer_id) filter (where ${ORDER_DAY} < ${current.from}::date)::int as p
-        from orders o join profiles b on b.id = o.buyer_id
+    sql`select count(distinct o.buyer_id) filter (where o.created_at >= ${dayStart(current.from)})::int as c,
+               count(distinct o.buyer_id) filter (where o.created_at < ${dayStart(current.from)})::int as p
+        from orders o ${buyer}
         where ${ordersWhereSql(scope, { from: previous.from, to: current.to }, filters)}`,
   );
   return { current: num(row?.c), previous: num(row?.p) };
