@@ -82,3 +82,46 @@ test('the overview leads to the sales analysis and reads on a phone', async ({ b
     await context.close();
   }
 });
+
+test('a city distributor loads a saved preset, drills from a bar to its orders and exports them as Excel', async ({
+  browser,
+}) => {
+  const { context, page } = await signedInContext(browser, DEMO.istanbul);
+  const name = `İstanbul son yıl ${Date.now() % 100_000}`;
+  const created = await page.request.post('/api/filter-presets', {
+    data: { name, filters: { cities: ['İstanbul'], dateFrom: from } },
+  });
+  expect(created.status()).toBe(201);
+  const id = (await created.json()).id as string;
+  try {
+    await page.goto('/dashboard/sales-analysis?dimension=product');
+    await expect(page.getByTestId('sales-bar').first()).toBeVisible();
+    await page.getByTestId('filter-presets-button').click();
+    await page
+      .getByTestId('filter-presets-menu')
+      .getByRole('button', { name: `${name} filtresini yükle` })
+      .click();
+    await expect(page.getByText(`"${name}" filtresi yüklendi`)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`cities=${encodeURIComponent('İstanbul')}.*dateFrom=${from}`));
+    await expect(page).toHaveURL(/dimension=product/);
+
+    const bars = page.getByTestId('sales-bar');
+    const key = (await bars.first().getAttribute('data-key')) as string;
+    await bars.first().click();
+    await expect(page).toHaveURL(new RegExp(`bar=${key}`));
+    const drill = page.getByTestId('sales-drill');
+    await expect(drill.getByTestId('drill-order').first()).toBeVisible();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      drill.getByTestId('drill-export-xlsx').click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+    const bytes = readFileSync((await download.path()) as string);
+    // An XLSX file is a ZIP archive.
+    expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+  } finally {
+    await page.request.delete(`/api/filter-presets/${id}`);
+    await context.close();
+  }
+});
