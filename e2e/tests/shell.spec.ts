@@ -280,17 +280,22 @@ test.describe('route guards (spec §6)', () => {
 });
 
 test.describe('dashboard pages', () => {
-  test('a page not built yet shows the shared placeholder, with its title', async ({ browser }) => {
+  test('the last pages built replace the shared placeholder and keep their titles', async ({ browser }) => {
+    // Every dashboard route has its page now; the placeholder stays as the fallback of a route
+    // without one (app/dashboard-pages.tsx).
     const { context, page } = await signedInContext(browser, DEMO.bayi);
     try {
-      await page.goto('/dashboard/sales-analysis');
-      await expect(page).toHaveURL(/\/dashboard\/sales-analysis$/);
-      const placeholder = page.getByTestId('not-built-yet');
-      await expect(placeholder).toBeVisible();
-      await expect(placeholder).toContainText('Bu sayfa henüz hazır değil');
-      await expect(placeholder).toContainText('Satış Analizi');
-      await expect(page.getByTestId('page-title')).toHaveText('Satış Analizi');
-      await expect(page).toHaveTitle('Satış Analizi | Bayi Portalı');
+      for (const [path, title] of [
+        ['sales-analysis', 'Satış Analizi'],
+        ['performance-reports', 'Performans Raporları'],
+        ['ai-insights', 'AI Öngörüleri'],
+      ] as const) {
+        await page.goto(`/dashboard/${path}`);
+        await expect(page.getByTestId('page-title')).toHaveText(title);
+        await expect(page).toHaveTitle(`${title} | Bayi Portalı`);
+        await expect(page.getByTestId('global-filter-bar')).toBeVisible();
+        await expect(page.getByTestId('not-built-yet')).toHaveCount(0);
+      }
     } finally {
       await context.close();
     }
