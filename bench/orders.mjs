@@ -12,7 +12,8 @@ const adminUrl = process.argv[2] ?? process.env.BENCH_DATABASE_URL ?? 'postgres:
 const seconds = Number(process.argv[3] ?? 10);
 const buyers = Number(process.argv[4] ?? 20);
 const root = new URL('..', import.meta.url).pathname;
-const dbName = `portal_bench_orders_${Date.now()}`;
+// BENCH_DB_PREFIX keeps simultaneous benches on one PostgreSQL apart.
+const dbName = `${process.env.BENCH_DB_PREFIX ?? 'portal_bench_orders_'}${Date.now()}`;
 const dbUrl = (() => {
   const u = new URL(adminUrl);
   u.pathname = `/${dbName}`;
@@ -27,7 +28,7 @@ await admin.query(`create database ${dbName}`);
 
 const server = spawn(
   process.execPath,
-  [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), `${root}apps/api/dist/main.js`],
+  [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), process.env.BENCH_SERVER ?? `${root}apps/api/dist/main.js`],
   {
     env: {
       ...process.env,

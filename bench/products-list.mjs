@@ -12,7 +12,8 @@ import pg from 'pg';
 const adminUrl = process.argv[2] ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const seconds = Number(process.argv[3] ?? 10);
 const root = new URL('..', import.meta.url).pathname;
-const dbName = `portal_bench_${Date.now()}`;
+// BENCH_DB_PREFIX keeps simultaneous benches on one PostgreSQL apart.
+const dbName = `${process.env.BENCH_DB_PREFIX ?? 'portal_bench_'}${Date.now()}`;
 const dbUrl = (() => {
   const u = new URL(adminUrl);
   u.pathname = `/${dbName}`;
@@ -27,7 +28,7 @@ await admin.query(`create database ${dbName}`);
 
 const server = spawn(
   process.execPath,
-  [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), `${root}apps/api/dist/main.js`],
+  [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), process.env.BENCH_SERVER ?? `${root}apps/api/dist/main.js`],
   {
     env: {
       ...process.env,
@@ -122,10 +123,18 @@ try {
         err ? reject(err) : resolve(result),
       ),
     );
+  // The portal's CPU time (user + system, ms) from /proc: load-independent, unlike req/s.
+  const { readFileSync } = await import('node:fs');
+  const cpuMs = (pid) => {
+    const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(f[11]) + Number(f[12])) * 1000) / 100; // clock ticks at USER_HZ = 100
+  };
   await run(`http://127.0.0.1:${BASE_PORT}/`, {}); // warm-up both
   await run(`http://127.0.0.1:${PORTAL_PORT}${path}`, { cookie });
   const base = await run(`http://127.0.0.1:${BASE_PORT}/`, {});
+  const cpuBefore = cpuMs(server.pid);
   const portal = await run(`http://127.0.0.1:${PORTAL_PORT}${path}`, { cookie });
+  const cpuPerRequest = (cpuMs(server.pid) - cpuBefore) / Math.max(1, portal.requests.total);
   baseline.close();
   await pool.end();
 
@@ -135,6 +144,7 @@ try {
   console.log(row('baseline node:http + pg', base));
   console.log(row('portal /api/shop/products', portal));
   console.log(`ratio: ${(portal.requests.average / base.requests.average).toFixed(2)} of baseline (goal ≥ 0.85)`);
+  console.log(`portal server CPU: ${cpuPerRequest.toFixed(2)} ms/request`);
   if (portal.errors + portal.non2xx > 0) console.log('the portal answered errors: the figures above are not valid');
 } finally {
   await stopAll();

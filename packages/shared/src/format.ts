@@ -63,9 +63,12 @@ export function formatNumber(value: number | bigint, options?: Intl.NumberFormat
   return options ? new Intl.NumberFormat(LOCALE, options).format(value) : numberFormat.format(value);
 }
 
+// Made once: building an Intl format costs far more than using it (every contract line formats a VAT rate).
+const percentFormat = new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits: 2 });
+
 /** Rates are stored in basis points: 1800 → '%18', 1250 → '%12,5'. */
 export function formatPercentBasisPoints(basisPoints: number): string {
-  return new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits: 2 }).format(basisPoints / 10_000);
+  return percentFormat.format(basisPoints / 10_000);
 }
 
 type DateInput = Date | string | number;

@@ -6,7 +6,8 @@ import { formatOrderNumber, istanbulDay, lineAmounts, orderTotals } from '@porta
 import { orderSupplierCandidates } from '@portal/shared/availability';
 import { pickSupplier } from '@portal/shared/stock';
 import { MESSAGES } from '@portal/shared/messages';
-import { audit } from '../platform/audit';
+import { auditEntryOf } from '../platform/audit';
+import { insertAuditEntry } from '../platform/audit.repository';
 import type { Actor, AppContext, Member } from '../platform/context';
 import { AppError } from '../platform/errors';
 import { shippingSnapshot } from '../modules/addresses/addresses.service';
@@ -114,40 +115,7 @@ export async function placeOrder(
         const candidates = orderSupplierCandidates(chain, levels, byProduct);
         // Numbered before the stock rows are locked: a sequence makes nobody wait.
         const sequence = await orders.nextOrderSequence(tx);
-        let supplierId: string | null = null;
-        for (const [i, holderId] of candidates.entries()) {
-          const reserve = async (db: Tx) => {
-            for (const l of byProduct) {
-              await move(
-                db,
-                {
-                  holderId,
-                  productId: l.productId,
-                  kind: 'reserve',
-                  quantity: l.quantity,
-                  reason: MESSAGES.orders.reservation,
-                  actorId: member.id,
-                  orderId,
-                },
-                notices,
-              );
-            }
-          };
-          try {
-            // A savepoint where another candidate follows and a line could fail after another was
-            // reserved: if a simultaneous order took the stock, the partial reservation is undone and
-            // the next one is tried. The last candidate needs none (its failure ends the whole
-            // transaction), nor does a one-line order (a reservation that fails changes nothing).
-            if (i < candidates.length - 1 && byProduct.length > 1) await tx.transaction(reserve);
-            else await reserve(tx);
-            supplierId = holderId;
-            break;
-          } catch (err) {
-            if (!(err instanceof AppError && err.code === 'INSUFFICIENT_STOCK')) throw err;
-            notices.length = 0;
-          }
-        }
-        if (!supplierId) {
+        const shortOf = () => {
           const short = byProduct.find(
             (l) =>
               !pickSupplier(
@@ -157,18 +125,36 @@ export async function placeOrder(
           );
           // Every product is there somewhere, but no one holder has them all: say so.
           const reason = short ? short.productName : MESSAGES.orders.noSingleSupplier;
-          throw new AppError('INSUFFICIENT_STOCK', { message: `${ERROR_CODES.INSUFFICIENT_STOCK.message}: ${reason}` });
-        }
+          return new AppError('INSUFFICIENT_STOCK', {
+            message: `${ERROR_CODES.INSUFFICIENT_STOCK.message}: ${reason}`,
+          });
+        };
+        const nearest = candidates[0];
+        if (!nearest) throw shortOf();
 
+        // Everything that does not depend on the reservation is written before it, so the
+        // supplier's stock row, once locked, is held for the reservation and the commit only: every
+        // buyer of the same product waits for two round trips of the one before, not four. The
+        // order names the nearest candidate; if a simultaneous order takes that one's stock and a
+        // farther holder supplies instead, the row is corrected below (rare: several candidates).
         const number = formatOrderNumber('S', istanbulDay(now), sequence);
-        const order = await orders.insertPlacedOrder(
+        const auditEntry = (supplierId: string) =>
+          auditEntryOf(actor, {
+            action: 'order.placed',
+            entityType: 'order',
+            entityId: orderId,
+            after: { total: totals.total, supplierId, paymentMethod: input.paymentMethod },
+          });
+        // With one candidate the supplier is already certain: its audit entry goes in the same statement.
+        const certain = candidates.length === 1;
+        let order = await orders.insertPlacedOrder(
           tx,
           {
             id: orderId,
             number,
             buyerId: member.id,
             buyerRole: member.role,
-            supplierId,
+            supplierId: nearest,
             status: 'pending_payment',
             paymentMethod: input.paymentMethod,
             subtotal: totals.subtotal,
@@ -209,15 +195,9 @@ export async function placeOrder(
             note: MESSAGES.orders.created,
             createdAt: now,
           },
+          certain ? auditEntry(nearest) : undefined,
         );
         const payment = input.paymentMethod === 'card' ? await createCardPayment(tx, ctx, order) : null;
-        await audit(tx, actor, {
-          action: 'order.placed',
-          entityType: 'order',
-          entityId: orderId,
-          after: { total: totals.total, supplierId, paymentMethod: input.paymentMethod },
-        });
-        announce(after, order, notices);
         // Large orders start their approval workflow; with no trigger met this reads nothing (cached).
         await startWorkflowsForEvent(ctx, tx, after, {
           event: 'order_placed',
@@ -228,6 +208,45 @@ export async function placeOrder(
           label: WORKFLOW_MESSAGES.orderLabel(order.number, order.total),
           amount: order.total,
         });
+
+        // The reservation is the last statement before the commit.
+        let supplierId: string | null = null;
+        for (const [i, holderId] of candidates.entries()) {
+          const reserve = async (db: Tx) => {
+            for (const l of byProduct) {
+              await move(
+                db,
+                {
+                  holderId,
+                  productId: l.productId,
+                  kind: 'reserve',
+                  quantity: l.quantity,
+                  reason: MESSAGES.orders.reservation,
+                  actorId: member.id,
+                  orderId,
+                },
+                notices,
+              );
+            }
+          };
+          try {
+            // A savepoint where another candidate follows and a line could fail after another was
+            // reserved: if a simultaneous order took the stock, the partial reservation is undone and
+            // the next one is tried. The last candidate needs none (its failure ends the whole
+            // transaction), nor does a one-line order (a reservation that fails changes nothing).
+            if (i < candidates.length - 1 && byProduct.length > 1) await tx.transaction(reserve);
+            else await reserve(tx);
+            supplierId = holderId;
+            break;
+          } catch (err) {
+            if (!(err instanceof AppError && err.code === 'INSUFFICIENT_STOCK')) throw err;
+            notices.length = 0;
+          }
+        }
+        if (!supplierId) throw shortOf();
+        if (supplierId !== nearest) order = await orders.setSupplier(tx, orderId, supplierId);
+        if (!certain) await insertAuditEntry(tx, auditEntry(supplierId));
+        announce(after, order, notices);
         return { order, payment };
       },
       (done, after) => tellSupplier(ctx, member, done.order, after),

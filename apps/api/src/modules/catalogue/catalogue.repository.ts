@@ -137,6 +137,41 @@ function orderOf(f: ProductFilter, priceExpr: SQL | null): SQL[] {
   return [sql`${products.createdAt} desc`, asc(products.id)];
 }
 
+/**
+ * The columns the three lists (members', visitors', admin's) show, not whole rows: a page is 24
+ * to 50 rows, and every column read is parsed by the driver and mapped by Drizzle on each request.
+ */
+const listColumns = {
+  product: {
+    id: products.id,
+    name: products.name,
+    slug: products.slug,
+    description: products.description,
+    image: products.image,
+    categoryId: products.categoryId,
+    isActive: products.isActive,
+    isClientProduct: products.isClientProduct,
+    purchaseMode: products.purchaseMode,
+    minOrderQuantity: products.minOrderQuantity,
+    isDeleted: products.isDeleted,
+    createdAt: products.createdAt,
+  },
+  prices: {
+    adminCostPrice: productPrices.adminCostPrice,
+    dealerPrice: productPrices.dealerPrice,
+    clientPrice: productPrices.clientPrice,
+    retailPrice: productPrices.retailPrice,
+    vatIncluded: productPrices.vatIncluded,
+    vatRateBp: productPrices.vatRateBp,
+  },
+  inventory: {
+    inStock: productInventory.inStock,
+    displayStock: productInventory.displayStock,
+    sku: productInventory.sku,
+    minOrderQuantity: productInventory.minOrderQuantity,
+  },
+};
+
 function buildListQuery(db: DbOrTx, f: ProductFilter, name: string) {
   const priceExpr = f.role ? rolePriceSql(f.role) : null;
   const order = orderOf(f, priceExpr);
@@ -157,10 +192,8 @@ function buildListQuery(db: DbOrTx, f: ProductFilter, name: string) {
     .with(page)
     .select({
       total: page.total,
-      product: products,
+      ...listColumns,
       categoryName: categories.name,
-      prices: productPrices,
-      inventory: productInventory,
       rolePrice: priceExpr ?? sql<null>`null`,
       ingredients: ingredientsSql,
       tiers: f.role ? tiersSql(f.role) : sql<[]>`'[]'::json`,

@@ -1,6 +1,6 @@
 import { type DbOrTx, queryRows } from '@portal/db/client';
 import { prepared } from '@portal/db/prepared';
-import { orderLines, orderStatusHistory, orders, profiles } from '@portal/db/schema';
+import { auditLog, orderLines, orderStatusHistory, orders, profiles } from '@portal/db/schema';
 import type { AutomationRuleKind, OrderStatus } from '@portal/shared/orders';
 import { grantedScope } from '@portal/shared/permissions';
 import type { ScopeMember } from '@portal/shared/scope';
@@ -40,25 +40,33 @@ export async function insertLines(tx: DbOrTx, values: (typeof orderLines.$inferI
 }
 
 /**
- * A new order with its lines and its first history entry, in one statement: one round trip
- * inside the checkout transaction, which holds the reserved stock rows until it commits.
+ * A new order with its lines, its first history entry and (when given) its audit entry, in one
+ * statement: one round trip inside the checkout transaction.
  */
 export async function insertPlacedOrder(
   tx: DbOrTx,
   order: typeof orders.$inferInsert,
   lines: Omit<typeof orderLines.$inferInsert, 'orderId'>[],
   history: Omit<typeof orderStatusHistory.$inferInsert, 'orderId'>,
+  auditEntry?: typeof auditLog.$inferInsert,
 ): Promise<OrderRow> {
   const orderId = order.id!;
   const linesInsert = tx.insert(orderLines).values(lines.map((l) => ({ ...l, orderId })));
+  const audited = auditEntry ? sql`, audited as ${tx.insert(auditLog).values(auditEntry)}` : sql``;
   const [raw] = await queryRows<Record<string, unknown>>(
     tx,
     sql`with placed as ${tx.insert(orders).values(order).returning()},
       lines as ${linesInsert},
-      history as ${tx.insert(orderStatusHistory).values({ ...history, orderId })}
+      history as ${tx.insert(orderStatusHistory).values({ ...history, orderId })}${audited}
     select * from placed`,
   );
   return fromDriver(raw!);
+}
+
+/** The holder that supplies a just-placed order, when it is not the one the order was written with. */
+export async function setSupplier(tx: DbOrTx, id: string, supplierId: string): Promise<OrderRow> {
+  const [row] = await tx.update(orders).set({ supplierId }).where(eq(orders.id, id)).returning();
+  return row!;
 }
 
 /** A raw `orders` row (column names, driver values) as Drizzle's select would answer it. */
