@@ -28,7 +28,10 @@ await admin.query(`create database ${dbName}`);
 
 const server = spawn(
   process.execPath,
-  [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), process.env.BENCH_SERVER ?? `${root}apps/api/dist/main.js`],
+  [
+    ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
+    process.env.BENCH_SERVER ?? `${root}apps/api/dist/main.js`,
+  ],
   {
     env: {
       ...process.env,

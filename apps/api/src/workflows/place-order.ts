@@ -15,6 +15,7 @@ import { takeAll } from '../modules/cart/cart.repository';
 import { getCart } from '../modules/cart/cart.service';
 import {
   insertMany as insertNotifications,
+  newRow as newNotificationRow,
   type NotificationRow,
 } from '../modules/notifications/notifications.repository';
 import {
@@ -145,8 +146,8 @@ export async function placeOrder(
             entityId: orderId,
             after: { total: totals.total, supplierId, paymentMethod: input.paymentMethod },
           });
-        // With one candidate the supplier is already certain: its audit entry goes in the same statement.
         const certain = candidates.length === 1;
+        const notice = certain ? supplierNotice(member, { id: orderId, number, supplierId: nearest }, now) : null;
         let order = await orders.insertPlacedOrder(
           tx,
           {
@@ -195,7 +196,9 @@ export async function placeOrder(
             note: MESSAGES.orders.created,
             createdAt: now,
           },
-          certain ? auditEntry(nearest) : undefined,
+          // With one candidate the supplier is already certain: its audit entry and the supplier's
+          // notice go in the same statement (no write after the commit but the live events).
+          notice ? { audit: auditEntry(nearest), notice } : {},
         );
         const payment = input.paymentMethod === 'card' ? await createCardPayment(tx, ctx, order) : null;
         // Large orders start their approval workflow; with no trigger met this reads nothing (cached).
@@ -247,9 +250,10 @@ export async function placeOrder(
         if (supplierId !== nearest) order = await orders.setSupplier(tx, orderId, supplierId);
         if (!certain) await insertAuditEntry(tx, auditEntry(supplierId));
         announce(after, order, notices);
-        return { order, payment };
+        if (notice) after.notify([notice]);
+        return { order, payment, told: notice !== null };
       },
-      (done, after) => tellSupplier(ctx, member, done.order, after),
+      (done, after) => (done.told ? Promise.resolve() : tellSupplier(ctx, member, done.order, after)),
     );
   } catch (err) {
     // The same key sent twice at once: the second waits for the first's cart rows (or meets its
@@ -265,28 +269,40 @@ export async function placeOrder(
 }
 
 /**
- * The supplier's "new order" notice, written after the order has committed: it is not part of
- * the order, and writing it inside would keep the reserved stock rows locked one round trip
- * longer for every simultaneous buyer. Its live event goes out with the order's own events (one
- * publish). A notice that fails to be written is logged, not answered.
+ * The supplier's "new order" notice when the supplier was not certain before the reservation
+ * (several candidates): written after the commit, since writing it after the reservation would
+ * keep the stock row locked one round trip longer for every simultaneous buyer. Its live event goes
+ * out with the order's own events (one publish). A notice that fails here is logged, not answered.
  */
 async function tellSupplier(ctx: AppContext, member: Member, order: orders.OrderRow, after: AfterCommit) {
   if (!order.supplierId) return;
   try {
     const rows = await insertNotifications(ctx.db, [
-      {
-        userId: order.supplierId,
-        type: 'info',
-        priority: 'high',
-        title: MESSAGES.orders.newOrderTitle,
-        message: MESSAGES.orders.newOrder(member.name, order.number),
-        actionUrl: `/dashboard/orders/${order.id}`,
-        relatedEntityId: order.id,
-        relatedEntityType: 'order',
-      },
+      supplierNotice(member, { ...order, supplierId: order.supplierId }),
     ]);
     after.notify(rows);
   } catch (err) {
     ctx.log.error({ err, orderId: order.id }, 'new order notice not written after commit');
   }
+}
+
+/** The supplier's "new order" notice, as a whole row. */
+function supplierNotice(
+  member: Member,
+  order: { id: string; number: string; supplierId: string },
+  now = new Date(),
+): NotificationRow {
+  return newNotificationRow(
+    {
+      userId: order.supplierId,
+      type: 'info',
+      priority: 'high',
+      title: MESSAGES.orders.newOrderTitle,
+      message: MESSAGES.orders.newOrder(member.name, order.number),
+      actionUrl: `/dashboard/orders/${order.id}`,
+      relatedEntityId: order.id,
+      relatedEntityType: 'order',
+    },
+    now,
+  );
 }

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { DbOrTx } from '@portal/db/client';
 import { notifications } from '@portal/db/schema';
+import { MESSAGES } from '@portal/shared/messages';
 import { and, count, desc, eq, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -72,6 +74,32 @@ export async function purgeExpired(db: DbOrTx, userId: string) {
       ),
     )
     .returning({ id: notifications.id });
+}
+
+/**
+ * A whole notification row made here rather than by the database's defaults, for a statement that
+ * writes it without reading it back (the checkout's order statement).
+ */
+export function newRow(
+  values: Pick<typeof notifications.$inferInsert, 'userId' | 'message'> & Partial<typeof notifications.$inferInsert>,
+  now = new Date(),
+): NotificationRow {
+  return {
+    id: randomUUID(),
+    type: 'info',
+    title: MESSAGES.notifications.defaultTitle,
+    read: false,
+    priority: 'normal',
+    relatedEntityId: null,
+    relatedEntityType: null,
+    actionUrl: null,
+    expiresAt: null,
+    metadata: {},
+    campaignId: null,
+    createdAt: now,
+    updatedAt: now,
+    ...values,
+  };
 }
 
 export async function insertMany(db: DbOrTx, rows: (typeof notifications.$inferInsert)[]) {

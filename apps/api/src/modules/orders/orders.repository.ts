@@ -1,6 +1,6 @@
 import { type DbOrTx, queryRows } from '@portal/db/client';
 import { prepared } from '@portal/db/prepared';
-import { auditLog, orderLines, orderStatusHistory, orders, profiles } from '@portal/db/schema';
+import { auditLog, notifications, orderLines, orderStatusHistory, orders, profiles } from '@portal/db/schema';
 import type { AutomationRuleKind, OrderStatus } from '@portal/shared/orders';
 import { grantedScope } from '@portal/shared/permissions';
 import type { ScopeMember } from '@portal/shared/scope';
@@ -40,7 +40,8 @@ export async function insertLines(tx: DbOrTx, values: (typeof orderLines.$inferI
 }
 
 /**
- * A new order with its lines, its first history entry and (when given) its audit entry, in one
+ * A new order with its lines, its first history entry and, when given, its audit entry and the
+ * supplier's notice (a whole row, ids and times included, so nothing has to come back), in one
  * statement: one round trip inside the checkout transaction.
  */
 export async function insertPlacedOrder(
@@ -48,16 +49,17 @@ export async function insertPlacedOrder(
   order: typeof orders.$inferInsert,
   lines: Omit<typeof orderLines.$inferInsert, 'orderId'>[],
   history: Omit<typeof orderStatusHistory.$inferInsert, 'orderId'>,
-  auditEntry?: typeof auditLog.$inferInsert,
+  also: { audit?: typeof auditLog.$inferInsert; notice?: typeof notifications.$inferInsert } = {},
 ): Promise<OrderRow> {
   const orderId = order.id!;
   const linesInsert = tx.insert(orderLines).values(lines.map((l) => ({ ...l, orderId })));
-  const audited = auditEntry ? sql`, audited as ${tx.insert(auditLog).values(auditEntry)}` : sql``;
+  const audited = also.audit ? sql`, audited as ${tx.insert(auditLog).values(also.audit)}` : sql``;
+  const noticed = also.notice ? sql`, noticed as ${tx.insert(notifications).values(also.notice)}` : sql``;
   const [raw] = await queryRows<Record<string, unknown>>(
     tx,
     sql`with placed as ${tx.insert(orders).values(order).returning()},
       lines as ${linesInsert},
-      history as ${tx.insert(orderStatusHistory).values({ ...history, orderId })}${audited}
+      history as ${tx.insert(orderStatusHistory).values({ ...history, orderId })}${audited}${noticed}
     select * from placed`,
   );
   return fromDriver(raw!);
