@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
   addresses,
+  auditLog,
   cartItems,
+  notifications,
   orders,
   productInventory,
   productPrices,
@@ -10,7 +12,7 @@ import {
   stockLevels,
   stockMovements,
 } from '@portal/db/schema';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { terms } from '../src/modules/orders/checkout.service';
 import { placeOrder } from '../src/workflows/place-order';
@@ -26,6 +28,7 @@ const UNITS = 50;
 let t: TestContext;
 let productId: string;
 let warehouse: string;
+let nearHolder: string;
 const buyers: Member[] = [];
 const addressOf = new Map<string, string>();
 
@@ -36,6 +39,12 @@ beforeAll(async () => {
   const [admin] = await db.select().from(profiles).where(eq(profiles.email, DEMO.admin));
   const [dealer] = await db.select().from(profiles).where(eq(profiles.email, DEMO.bayi));
   warehouse = admin!.id;
+  // The nearest holder of stock above the buyers (a city distributor keeps stock, a dealer does not).
+  const [near] = await db
+    .select()
+    .from(profiles)
+    .where(and(eq(profiles.role, 'cityDistributor'), sql`${dealer!.path} like ${profiles.path} || '%'`));
+  nearHolder = near!.id;
   const [p] = await db
     .insert(products)
     .values({
@@ -148,5 +157,82 @@ describe.runIf(onPostgres)('checkout under contention (PostgreSQL)', () => {
       .from(cartItems)
       .where(eq(cartItems.productId, productId));
     expect(left!.n).toBe(BUYERS - UNITS);
+  }, 120_000);
+
+  it('a nearer holder that runs out during the rush leaves the rest to the next one, each order naming its own supplier', async () => {
+    const db = t.database.db;
+    const NEAR_UNITS = 10;
+    const RUSH = 60;
+    const [p] = await db
+      .insert(products)
+      .values({ name: 'Yakın Stok Test Ürünü', slug: `yakin-stok-${randomUUID().slice(0, 8)}`, isClientProduct: true })
+      .returning();
+    const nearProduct = p!.id;
+    await db.insert(productInventory).values({ productId: nearProduct, inStock: true, displayStock: 1000 });
+    await db.insert(productPrices).values({ productId: nearProduct, retailPrice: 15_000, clientPrice: 12_000 });
+    // The buyers' city distributor holds a few; the warehouse behind it holds plenty.
+    for (const [holderId, units] of [
+      [nearHolder, NEAR_UNITS],
+      [warehouse, 1000],
+    ] as const) {
+      await db.insert(stockLevels).values({ holderId, productId: nearProduct, onHand: units });
+      await db
+        .insert(stockMovements)
+        .values({ holderId, productId: nearProduct, kind: 'purchase_in', onHandDelta: units });
+    }
+    const rush = buyers.slice(0, RUSH);
+    await db
+      .delete(cartItems)
+      .where(sql`${cartItems.userId} in (select id from profiles where email like 'eszamanli-%')`);
+    await db.insert(cartItems).values(
+      rush.map((m) => ({
+        userId: m.id,
+        productId: nearProduct,
+        quantity: 1,
+        priceAtTime: 12_000,
+        roleAtTime: 'client',
+      })),
+    );
+    const accepted = await Promise.all(
+      rush.map(
+        async (member) =>
+          (await terms(t.app.ctx, member, { addressId: addressOf.get(member.id)!, paymentMethod: 'bank_transfer' }))
+            .acceptance,
+      ),
+    );
+    const results = await Promise.all(
+      rush.map((member, i) =>
+        placeOrder(t.app.ctx, null, member, randomUUID(), {
+          addressId: addressOf.get(member.id)!,
+          paymentMethod: 'bank_transfer',
+          acceptedTotal: 12_000,
+          acceptedDocuments: accepted[i],
+        }),
+      ),
+    );
+    const ids = results.map((r) => r.order.id);
+    const placed = await db
+      .select({ id: orders.id, supplierId: orders.supplierId })
+      .from(orders)
+      .where(inArray(orders.id, ids));
+    expect(placed).toHaveLength(RUSH);
+    // The distributor's units all went, and only those: every other order is the warehouse's.
+    expect(placed.filter((o) => o.supplierId === nearHolder)).toHaveLength(NEAR_UNITS);
+    expect(placed.filter((o) => o.supplierId === warehouse)).toHaveLength(RUSH - NEAR_UNITS);
+    const supplierOf = new Map(placed.map((o) => [o.id, o.supplierId]));
+    // The audit entry and the supplier's notice of each order name the holder that supplies it.
+    const audits = await db
+      .select({ entityId: auditLog.entityId, after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'order.placed'), inArray(auditLog.entityId, ids)));
+    expect(audits).toHaveLength(RUSH);
+    for (const a of audits) expect((a.after as { supplierId: string }).supplierId).toBe(supplierOf.get(a.entityId!));
+    const notices = await db
+      .select({ userId: notifications.userId, orderId: notifications.relatedEntityId })
+      .from(notifications)
+      .where(inArray(notifications.relatedEntityId, ids));
+    expect(notices).toHaveLength(RUSH);
+    for (const n of notices) expect(n.userId).toBe(supplierOf.get(n.orderId!));
+    expect(await ledgerDisagreements(db)).toEqual([]);
   }, 120_000);
 });

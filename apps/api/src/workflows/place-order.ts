@@ -7,17 +7,12 @@ import { orderSupplierCandidates } from '@portal/shared/availability';
 import { pickSupplier } from '@portal/shared/stock';
 import { MESSAGES } from '@portal/shared/messages';
 import { auditEntryOf } from '../platform/audit';
-import { insertAuditEntry } from '../platform/audit.repository';
 import type { Actor, AppContext, Member } from '../platform/context';
 import { AppError } from '../platform/errors';
 import { shippingSnapshot } from '../modules/addresses/addresses.service';
 import { takeAll } from '../modules/cart/cart.repository';
 import { getCart } from '../modules/cart/cart.service';
-import {
-  insertMany as insertNotifications,
-  newRow as newNotificationRow,
-  type NotificationRow,
-} from '../modules/notifications/notifications.repository';
+import { newRow as newNotificationRow, type NotificationRow } from '../modules/notifications/notifications.repository';
 import {
   checkoutRequestHash,
   contractOrder,
@@ -37,7 +32,7 @@ import {
   fillDocuments,
 } from '../modules/legal/contracts.service';
 import { move, supplyChainLevels } from '../modules/stock/stock.service';
-import { type AfterCommit, runWorkflow } from './run-workflow';
+import { runWorkflow } from './run-workflow';
 import { startWorkflowsForEvent } from './work-flow-engine';
 
 /**
@@ -93,168 +88,174 @@ export async function placeOrder(
   const byProduct = [...lines].sort((a, b) => a.productId.localeCompare(b.productId));
   let placed: { order: orders.OrderRow; payment: PaymentRow | null };
   try {
-    placed = await runWorkflow(
-      ctx,
-      'order.place',
-      async (tx, after) => {
-        const notices: NotificationRow[] = [];
-        // The cart is taken first (and given back if anything below fails): a second checkout of
-        // the same cart at the same moment waits for these rows, finds them gone, and places nothing.
-        const taken = await takeAll(tx, member.id);
-        const sameCart =
-          taken.length === lines.length &&
-          lines.every((l) => taken.some((t) => t.productId === l.productId && t.quantity === l.quantity));
-        if (!sameCart) throw new AppError(taken.length === 0 ? 'CART_EMPTY' : 'CONFLICT');
-        // The member's stock holders as they are now, with their levels of these products: one read.
-        const { chain, levels } = await supplyChainLevels(
-          tx,
-          member,
-          byProduct.map((l) => l.productId),
+    placed = await runWorkflow(ctx, 'order.place', async (tx, after) => {
+      const notices: NotificationRow[] = [];
+      // The cart is taken first (and given back if anything below fails): a second checkout of
+      // the same cart at the same moment waits for these rows, finds them gone, and places nothing.
+      const taken = await takeAll(tx, member.id);
+      const sameCart =
+        taken.length === lines.length &&
+        lines.every((l) => taken.some((t) => t.productId === l.productId && t.quantity === l.quantity));
+      if (!sameCart) throw new AppError(taken.length === 0 ? 'CART_EMPTY' : 'CONFLICT');
+      // The member's stock holders as they are now, with their levels of these products: one read.
+      const { chain, levels } = await supplyChainLevels(
+        tx,
+        member,
+        byProduct.map((l) => l.productId),
+      );
+      // The nearest holder that can supply every line (decision 009).
+      // The same rule names the supplier in the checkout preview (decision 033).
+      const candidates = orderSupplierCandidates(chain, levels, byProduct);
+      // Numbered before the stock rows are locked: a sequence makes nobody wait.
+      const sequence = await orders.nextOrderSequence(tx);
+      const shortOf = () => {
+        const short = byProduct.find(
+          (l) =>
+            !pickSupplier(
+              levels.filter((v) => v.productId === l.productId),
+              l.quantity,
+            ).ok,
         );
-        // The nearest holder that can supply every line (decision 009).
-        // The same rule names the supplier in the checkout preview (decision 033).
-        const candidates = orderSupplierCandidates(chain, levels, byProduct);
-        // Numbered before the stock rows are locked: a sequence makes nobody wait.
-        const sequence = await orders.nextOrderSequence(tx);
-        const shortOf = () => {
-          const short = byProduct.find(
-            (l) =>
-              !pickSupplier(
-                levels.filter((v) => v.productId === l.productId),
-                l.quantity,
-              ).ok,
-          );
-          // Every product is there somewhere, but no one holder has them all: say so.
-          const reason = short ? short.productName : MESSAGES.orders.noSingleSupplier;
-          return new AppError('INSUFFICIENT_STOCK', {
-            message: `${ERROR_CODES.INSUFFICIENT_STOCK.message}: ${reason}`,
-          });
-        };
-        const nearest = candidates[0];
-        if (!nearest) throw shortOf();
+        // Every product is there somewhere, but no one holder has them all: say so.
+        const reason = short ? short.productName : MESSAGES.orders.noSingleSupplier;
+        return new AppError('INSUFFICIENT_STOCK', {
+          message: `${ERROR_CODES.INSUFFICIENT_STOCK.message}: ${reason}`,
+        });
+      };
+      const nearest = candidates[0];
+      if (!nearest) throw shortOf();
 
-        // Everything that does not depend on the reservation is written before it, so the
-        // supplier's stock row, once locked, is held for the reservation and the commit only: every
-        // buyer of the same product waits for two round trips of the one before, not four. The
-        // order names the nearest candidate; if a simultaneous order takes that one's stock and a
-        // farther holder supplies instead, the row is corrected below (rare: several candidates).
-        const number = formatOrderNumber('S', istanbulDay(now), sequence);
-        const auditEntry = (supplierId: string) =>
-          auditEntryOf(actor, {
+      // Everything that does not depend on the reservation is written before it, so the
+      // supplier's stock row, once locked, is held for the reservation and the commit only: every
+      // buyer of the same product waits for two round trips of the one before, not four. The
+      // order, its audit entry and the supplier's notice name the nearest candidate; if a
+      // simultaneous order takes that one's stock first and a farther holder supplies instead,
+      // the three rows are corrected in one statement (rare: it needs that race).
+      const number = formatOrderNumber('S', istanbulDay(now), sequence);
+      const placedAudit = (supplierId: string) => ({
+        total: totals.total,
+        supplierId,
+        paymentMethod: input.paymentMethod,
+      });
+      const notice = supplierNotice(member, { id: orderId, number, supplierId: nearest }, now);
+      let order = await orders.insertPlacedOrder(
+        tx,
+        {
+          id: orderId,
+          number,
+          buyerId: member.id,
+          buyerRole: member.role,
+          supplierId: nearest,
+          status: 'pending_payment',
+          paymentMethod: input.paymentMethod,
+          subtotal: totals.subtotal,
+          vatTotal: totals.vatTotal,
+          total: totals.total,
+          discountTotal: totals.discountTotal,
+          itemCount: totals.itemCount,
+          note: input.note?.trim() || null,
+          shippingAddress: address,
+          shippingCity: address.city,
+          idempotencyKey,
+          idempotencyHash: requestHash,
+          acceptedDocuments,
+          createdAt: now,
+          updatedAt: now,
+        },
+        lines.map((l) => {
+          const a = lineAmounts(l);
+          return {
+            productId: l.productId,
+            productName: l.productName,
+            sku: l.sku,
+            quantity: l.quantity,
+            listUnitPrice: l.listUnitPrice,
+            unitPrice: l.unitPrice,
+            tierApplied: l.unitPrice < l.listUnitPrice,
+            vatRateBp: l.vatRateBp,
+            vatIncluded: l.vatIncluded,
+            netAmount: a.net,
+            vatAmount: a.vat,
+            totalAmount: a.total,
+          };
+        }),
+        {
+          fromStatus: null,
+          toStatus: 'pending_payment',
+          actorId: member.id,
+          note: MESSAGES.orders.created,
+          createdAt: now,
+        },
+        // The audit entry and the supplier's notice go in the same statement: after the commit
+        // there is nothing left to write, only the live events to publish.
+        {
+          audit: auditEntryOf(actor, {
             action: 'order.placed',
             entityType: 'order',
             entityId: orderId,
-            after: { total: totals.total, supplierId, paymentMethod: input.paymentMethod },
-          });
-        const certain = candidates.length === 1;
-        const notice = certain ? supplierNotice(member, { id: orderId, number, supplierId: nearest }, now) : null;
-        let order = await orders.insertPlacedOrder(
-          tx,
-          {
-            id: orderId,
-            number,
-            buyerId: member.id,
-            buyerRole: member.role,
-            supplierId: nearest,
-            status: 'pending_payment',
-            paymentMethod: input.paymentMethod,
-            subtotal: totals.subtotal,
-            vatTotal: totals.vatTotal,
-            total: totals.total,
-            discountTotal: totals.discountTotal,
-            itemCount: totals.itemCount,
-            note: input.note?.trim() || null,
-            shippingAddress: address,
-            shippingCity: address.city,
-            idempotencyKey,
-            idempotencyHash: requestHash,
-            acceptedDocuments,
-            createdAt: now,
-            updatedAt: now,
-          },
-          lines.map((l) => {
-            const a = lineAmounts(l);
-            return {
-              productId: l.productId,
-              productName: l.productName,
-              sku: l.sku,
-              quantity: l.quantity,
-              listUnitPrice: l.listUnitPrice,
-              unitPrice: l.unitPrice,
-              tierApplied: l.unitPrice < l.listUnitPrice,
-              vatRateBp: l.vatRateBp,
-              vatIncluded: l.vatIncluded,
-              netAmount: a.net,
-              vatAmount: a.vat,
-              totalAmount: a.total,
-            };
+            after: placedAudit(nearest),
           }),
-          {
-            fromStatus: null,
-            toStatus: 'pending_payment',
-            actorId: member.id,
-            note: MESSAGES.orders.created,
-            createdAt: now,
-          },
-          // With one candidate the supplier is already certain: its audit entry and the supplier's
-          // notice go in the same statement (no write after the commit but the live events).
-          notice ? { audit: auditEntry(nearest), notice } : {},
-        );
-        const payment = input.paymentMethod === 'card' ? await createCardPayment(tx, ctx, order) : null;
-        // Large orders start their approval workflow; with no trigger met this reads nothing (cached).
-        await startWorkflowsForEvent(ctx, tx, after, {
-          event: 'order_placed',
-          entityType: 'order',
-          entityId: orderId,
-          actorId: member.id,
-          subjectId: member.id,
-          label: WORKFLOW_MESSAGES.orderLabel(order.number, order.total),
-          amount: order.total,
-        });
+          notice,
+        },
+      );
+      const payment = input.paymentMethod === 'card' ? await createCardPayment(tx, ctx, order) : null;
+      // Large orders start their approval workflow; with no trigger met this reads nothing (cached).
+      await startWorkflowsForEvent(ctx, tx, after, {
+        event: 'order_placed',
+        entityType: 'order',
+        entityId: orderId,
+        actorId: member.id,
+        subjectId: member.id,
+        label: WORKFLOW_MESSAGES.orderLabel(order.number, order.total),
+        amount: order.total,
+      });
 
-        // The reservation is the last statement before the commit.
-        let supplierId: string | null = null;
-        for (const [i, holderId] of candidates.entries()) {
-          const reserve = async (db: Tx) => {
-            for (const l of byProduct) {
-              await move(
-                db,
-                {
-                  holderId,
-                  productId: l.productId,
-                  kind: 'reserve',
-                  quantity: l.quantity,
-                  reason: MESSAGES.orders.reservation,
-                  actorId: member.id,
-                  orderId,
-                },
-                notices,
-              );
-            }
-          };
-          try {
-            // A savepoint where another candidate follows and a line could fail after another was
-            // reserved: if a simultaneous order took the stock, the partial reservation is undone and
-            // the next one is tried. The last candidate needs none (its failure ends the whole
-            // transaction), nor does a one-line order (a reservation that fails changes nothing).
-            if (i < candidates.length - 1 && byProduct.length > 1) await tx.transaction(reserve);
-            else await reserve(tx);
-            supplierId = holderId;
-            break;
-          } catch (err) {
-            if (!(err instanceof AppError && err.code === 'INSUFFICIENT_STOCK')) throw err;
-            notices.length = 0;
+      // The reservation is the last statement before the commit.
+      let supplierId: string | null = null;
+      for (const [i, holderId] of candidates.entries()) {
+        const reserve = async (db: Tx) => {
+          for (const l of byProduct) {
+            await move(
+              db,
+              {
+                holderId,
+                productId: l.productId,
+                kind: 'reserve',
+                quantity: l.quantity,
+                reason: MESSAGES.orders.reservation,
+                actorId: member.id,
+                orderId,
+              },
+              notices,
+            );
           }
+        };
+        try {
+          // A savepoint where another candidate follows and a line could fail after another was
+          // reserved: if a simultaneous order took the stock, the partial reservation is undone and
+          // the next one is tried. The last candidate needs none (its failure ends the whole
+          // transaction), nor does a one-line order (a reservation that fails changes nothing).
+          if (i < candidates.length - 1 && byProduct.length > 1) await tx.transaction(reserve);
+          else await reserve(tx);
+          supplierId = holderId;
+          break;
+        } catch (err) {
+          if (!(err instanceof AppError && err.code === 'INSUFFICIENT_STOCK')) throw err;
+          notices.length = 0;
         }
-        if (!supplierId) throw shortOf();
-        if (supplierId !== nearest) order = await orders.setSupplier(tx, orderId, supplierId);
-        if (!certain) await insertAuditEntry(tx, auditEntry(supplierId));
-        announce(after, order, notices);
-        if (notice) after.notify([notice]);
-        return { order, payment, told: notice !== null };
-      },
-      (done, after) => (done.told ? Promise.resolve() : tellSupplier(ctx, member, done.order, after)),
-    );
+      }
+      if (!supplierId) throw shortOf();
+      if (supplierId !== nearest) {
+        order = await orders.correctSupplier(tx, orderId, supplierId, {
+          auditAfter: placedAudit(supplierId),
+          noticeId: notice.id,
+        });
+        notice.userId = supplierId;
+      }
+      announce(after, order, notices);
+      after.notify([notice]);
+      return { order, payment };
+    });
   } catch (err) {
     // The same key sent twice at once: the second waits for the first's cart rows (or meets its
     // unique key), is rolled back with its reservation, and answers the first's order.
@@ -266,24 +267,6 @@ export async function placeOrder(
     ? await redirectFor(ctx, placed.order, placed.payment, { name: member.name, email: member.email })
     : null;
   return { order: orderSummary(placed.order), redirectUrl, replayed: false };
-}
-
-/**
- * The supplier's "new order" notice when the supplier was not certain before the reservation
- * (several candidates): written after the commit, since writing it after the reservation would
- * keep the stock row locked one round trip longer for every simultaneous buyer. Its live event goes
- * out with the order's own events (one publish). A notice that fails here is logged, not answered.
- */
-async function tellSupplier(ctx: AppContext, member: Member, order: orders.OrderRow, after: AfterCommit) {
-  if (!order.supplierId) return;
-  try {
-    const rows = await insertNotifications(ctx.db, [
-      supplierNotice(member, { ...order, supplierId: order.supplierId }),
-    ]);
-    after.notify(rows);
-  } catch (err) {
-    ctx.log.error({ err, orderId: order.id }, 'new order notice not written after commit');
-  }
 }
 
 /** The supplier's "new order" notice, as a whole row. */
