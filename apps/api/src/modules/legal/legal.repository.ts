@@ -1,6 +1,7 @@
 import { type DbOrTx, queryRows } from '@portal/db/client';
+import { prepared } from '@portal/db/prepared';
 import { consentRecords, dataDeletionRequests, orders, policyPages, policyVersions, profiles } from '@portal/db/schema';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 
 export type PolicyPageRow = typeof policyPages.$inferSelect;
 export type PolicyVersionRow = typeof policyVersions.$inferSelect;
@@ -80,14 +81,18 @@ export async function insertVersion(db: DbOrTx, values: typeof policyVersions.$i
 
 /** The current published version of each page named, in one query (checkout reads two). */
 export async function currentVersions(db: DbOrTx, slugs: readonly string[]) {
-  return db
-    .select({ slug: policyPages.slug, version: policyVersions })
-    .from(policyPages)
-    .innerJoin(
-      policyVersions,
-      and(eq(policyVersions.pageId, policyPages.id), eq(policyVersions.version, policyPages.currentVersion)),
-    )
-    .where(and(inArray(policyPages.slug, [...slugs]), eq(policyPages.isDeleted, false)));
+  // Prepared: every checkout reads the contracts' templates. The slugs are one text[] value.
+  return prepared(db, 'policy_current_versions', (d, name) =>
+    d
+      .select({ slug: policyPages.slug, version: policyVersions })
+      .from(policyPages)
+      .innerJoin(
+        policyVersions,
+        and(eq(policyVersions.pageId, policyPages.id), eq(policyVersions.version, policyPages.currentVersion)),
+      )
+      .where(and(sql`${policyPages.slug} = any(${sql.placeholder('slugs')}::text[])`, eq(policyPages.isDeleted, false)))
+      .prepare(name),
+  ).execute({ slugs: [...slugs] });
 }
 
 /** Every published, live page with when its current version was published (for the sitemap). */
