@@ -3,7 +3,7 @@
  * through `/%61pi/admin/outbox` and the limits it used to lift, replayed as an attacker would.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO, signIn, type TestContext, testConfig } from './helpers';
+import { createTestAppOn, DEMO, openTestDatabase, signIn, type TestContext, testConfig } from './helpers';
 
 const SPELLINGS = [
   '/api/admin/outbox',
@@ -17,10 +17,18 @@ const SPELLINGS = [
   '/api/admin/outbox/',
 ];
 
+// Each test builds a server configured its own way (limits, environment); their limits are kept
+// in the server, so they share one database and none of them needs data of its own.
+let database: TestContext['database'];
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database?.close());
+
 describe('the admin takeover chain', () => {
   let t: TestContext;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestAppOn(database);
   });
   afterAll(() => t.close());
 
@@ -75,7 +83,7 @@ describe('the admin takeover chain', () => {
 
 describe('limits follow the route, not the spelling', () => {
   it('the forgot-password limit cannot be lifted by spelling the path differently', async () => {
-    const t = await createTestApp();
+    const t = await createTestAppOn(database);
     try {
       const paths = ['/api/auth/forgot-password', '/%61pi/auth/forgot-password', '/API/AUTH/FORGOT-PASSWORD'];
       const statuses: number[] = [];
@@ -95,7 +103,7 @@ describe('limits follow the route, not the spelling', () => {
   });
 
   it('the per-address request limit counts every spelling of an API path', async () => {
-    const t = await createTestApp({ limits: { ...testConfig().limits, requestsPerMinute: 4 } });
+    const t = await createTestAppOn(database, { limits: { ...testConfig().limits, requestsPerMinute: 4 } });
     try {
       const paths = ['/api/health', '/%61pi/health', '//api/health', '/API/HEALTH', '/api/health;x'];
       const statuses: number[] = [];
@@ -107,7 +115,7 @@ describe('limits follow the route, not the spelling', () => {
   });
 
   it('refused requests count too: the limit is applied before the access rule', async () => {
-    const t = await createTestApp({ limits: { ...testConfig().limits, requestsPerMinute: 3 } });
+    const t = await createTestAppOn(database, { limits: { ...testConfig().limits, requestsPerMinute: 3 } });
     try {
       const statuses: number[] = [];
       for (const url of ['/api/permissions', '/%61pi/permissions', '/api/admin/outbox', '/api/permissions']) {
@@ -125,7 +133,7 @@ describe('limits follow the route, not the spelling', () => {
   });
 
   it('a cross-site write is refused on an encoded path as on the plain one', async () => {
-    const t = await createTestApp();
+    const t = await createTestAppOn(database);
     try {
       const admin = await signIn(t.app, DEMO.admin);
       for (const url of ['/api/orders/automation/run', '/%61pi/orders/automation/run']) {
@@ -151,7 +159,7 @@ describe('operations endpoints', () => {
   const TOKEN = 'operations-token-operations-token-0123';
 
   it('are open outside production', async () => {
-    const t = await createTestApp();
+    const t = await createTestAppOn(database);
     try {
       expect((await t.app.inject({ url: '/metrics' })).statusCode).toBe(200);
       expect((await t.app.inject({ url: '/api/docs/json' })).statusCode).toBe(200);
@@ -161,7 +169,7 @@ describe('operations endpoints', () => {
   });
 
   it('in production answer only configured addresses or the operations token, by any spelling', async () => {
-    const t = await createTestApp({
+    const t = await createTestAppOn(database, {
       env: 'production',
       operations: { allowFrom: ['10.0.0.0/8', '192.0.2.7'], token: TOKEN },
     });

@@ -71,6 +71,26 @@ export async function createTestApp(
   logLevel?: 'info' | 'debug' | 'trace',
 ): Promise<TestContext> {
   const database = await openTestDatabase(poolSize);
+  const context = await createTestAppOn(database, overrides, logLevel);
+  return {
+    ...context,
+    async close() {
+      await context.close();
+      await database.close();
+    },
+  };
+}
+
+/**
+ * An app on a database the caller opened (`openTestDatabase`) and closes: for a file whose tests
+ * each need a server configured its own way but no data of their own, so that they do not each
+ * load a database. `close()` closes the app only.
+ */
+export async function createTestAppOn(
+  database: TestContext['database'],
+  overrides: Partial<Config> = {},
+  logLevel?: 'info' | 'debug' | 'trace',
+): Promise<TestContext> {
   const serverErrors: string[] = [];
   const logger = { write: (line: string) => void serverErrors.push(line), ...(logLevel ? { level: logLevel } : {}) };
   const app = await buildApp({ config: testConfig(overrides), database, logger });
@@ -81,7 +101,6 @@ export async function createTestApp(
     serverErrors,
     async close() {
       await app.close();
-      await database.close();
     },
   };
 }

@@ -59,14 +59,19 @@ async function foreignKeys(tx: DbOrTx): Promise<ForeignKey[]> {
   }));
 }
 
-async function primaryKey(tx: DbOrTx, table: string): Promise<string[]> {
-  const rows = await queryRows<{ name: string }>(
+/** The primary key columns of every table of the schema, in one query. */
+async function primaryKeys(tx: DbOrTx): Promise<Map<string, string[]>> {
+  const rows = await queryRows<{ table: string; columns: string[] }>(
     tx,
-    sql`select a.attname::text as name from pg_index i
-        join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
-        where i.indrelid = ${table}::regclass and i.indisprimary order by a.attnum`,
+    sql`select c.relname::text as table,
+          array(select a.attname::text from pg_attribute a
+                where a.attrelid = i.indrelid and a.attnum = any(i.indkey) order by a.attnum) as columns
+        from pg_index i
+        join pg_class c on c.oid = i.indrelid
+        join pg_namespace ns on ns.oid = c.relnamespace
+        where i.indisprimary and ns.nspname = current_schema()`,
   );
-  return rows.map((r) => r.name);
+  return new Map(rows.map((r) => [r.table, r.columns]));
 }
 
 const refersTo = (fk: ForeignKey, alias: string): SQL =>
@@ -87,10 +92,11 @@ export interface DemoPlan {
 export async function planDemoRemoval(tx: DbOrTx, keepAdminId: string): Promise<DemoPlan> {
   const fks = await foreignKeys(tx);
   const tables = [...new Set(fks.flatMap((f) => [f.child, f.parent]))];
+  const allKeys = await primaryKeys(tx);
   const keys = new Map<string, string[]>();
   for (const table of tables) {
     await tx.execute(sql`create temp table ${mark(table)} on commit drop as select * from ${ident(table)} where false`);
-    keys.set(table, await primaryKey(tx, table));
+    keys.set(table, allKeys.get(table) ?? []);
   }
   await tx.execute(
     sql`insert into ${mark('profiles')} select * from profiles
@@ -99,9 +105,12 @@ export async function planDemoRemoval(tx: DbOrTx, keepAdminId: string): Promise<
   await tx.execute(sql`insert into ${mark('products')} select * from products where is_demo`);
 
   // Follow the binding references to a fixed point: each pass adds the rows that hang from the last.
-  for (let pass = 0; pass < 50; pass++) {
-    let added = 0;
-    for (const fk of fks.filter((f) => f.binding)) {
+  // A reference is followed only when its parent table gained rows in the pass before: from the
+  // parent rows it has already followed it can add nothing new.
+  let grown = new Set(['profiles', 'products']);
+  for (let pass = 0; pass < 50 && grown.size > 0; pass++) {
+    const grownNow = new Set<string>();
+    for (const fk of fks.filter((f) => f.binding && grown.has(f.parent))) {
       const key = keys.get(fk.child) ?? [];
       const notYet =
         key.length > 0
@@ -112,15 +121,22 @@ export async function planDemoRemoval(tx: DbOrTx, keepAdminId: string): Promise<
         sql`with added as (insert into ${mark(fk.child)} select t.* from ${ident(fk.child)} t
               where ${refersTo(fk, 't')} and ${notYet} returning 1) select count(*)::int as n from added`,
       );
-      added += rows[0]?.n ?? 0;
+      if ((rows[0]?.n ?? 0) > 0) grownNow.add(fk.child);
     }
-    if (added === 0) break;
+    grown = grownNow;
   }
 
+  const counted = await queryRows<{ name: string; n: number }>(
+    tx,
+    sql.join(
+      tables.map((table) => sql`(select ${table}::text as name, count(*)::int as n from ${mark(table)})`),
+      sql` union all `,
+    ),
+  );
+  const counts = new Map(counted.map((r) => [r.name, r.n]));
   const removed = new Map<string, number>();
   for (const table of tables) {
-    const rows = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from ${mark(table)}`);
-    const n = rows[0]?.n ?? 0;
+    const n = counts.get(table) ?? 0;
     if (n > 0) removed.set(table, n);
   }
   const detached = new Map<string, number>();
