@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
+import { dashboardShellChunk } from './build/dashboard-shell';
 import { keepAssets } from './build/keep-assets';
 import { precompress } from './build/precompress';
 import { routePreload } from './build/route-preload';
@@ -38,6 +39,9 @@ const config = {
           groups: [
             // What the entry imports statically: one file, not a dozen shared fragments (decision 037).
             { name: 'app', tags: ['$initial'] },
+            // What every signed-in page runs before it shows anything, and no public page uses:
+            // one file instead of ~45 (decision 056).
+            { name: dashboardShellChunk(root), includeDependenciesRecursively: false },
             // The form and card pieces nearly every page shows: one small file instead of five.
             {
               name: 'ui-core',
