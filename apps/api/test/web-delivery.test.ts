@@ -199,7 +199,7 @@ describe("a signed-in member's first screen in the HTML (decision 056)", () => {
       expect(api.statusCode, url).toBe(200);
       expect(screen?.[url], url).toEqual(api.json());
     }
-    expect((screen?.['/api/auth/me'] as { user: { id: string } }).user.id).toBe(user.id);
+    expect(screen?.['/api/auth/me']).toMatchObject({ user: { id: user.id } });
     expect(screen).toHaveProperty(['/api/dashboard/summary']);
 
     // The shop's first screen, when its address has no filters; with filters the page asks itself.
@@ -263,7 +263,7 @@ describe("a signed-in member's first screen in the HTML (decision 056)", () => {
     const html = (await t.app.inject({ url: '/dashboard', headers: { cookie } })).body;
     expect(html).not.toContain('<script>alert(1)');
     expect(html).not.toContain('<!--');
-    expect((firstScreenOf(html)?.['/api/auth/me'] as { user: { name: string } }).user.name).toBe(name);
+    expect(firstScreenOf(html)?.['/api/auth/me']).toMatchObject({ user: { name } });
 
     expect(jsonForHtml({ a: '</script><!--&\u2028\u2029' })).toBe(
       '{"a":"\\u003c/script\\u003e\\u003c!--\\u0026\\u2028\\u2029"}',
