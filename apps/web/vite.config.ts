@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { dashboardShellChunk } from './build/dashboard-shell';
 import { keepAssets } from './build/keep-assets';
+import { shellIconsChunk } from './build/shell-icons';
 import { precompress } from './build/precompress';
 import { routePreload } from './build/route-preload';
 
@@ -48,6 +49,9 @@ const config = {
               test: /components[\\/]ui[\\/](card|input|label|field|password-input)\.tsx$|react-(label|primitive)[\\/]/,
               includeDependenciesRecursively: false,
             },
+            // The signed-in shell's icons (side menu, headers, bottom bar): every signed-in page shows
+            // them, so one file rather than a part of each of the groups below (decision 056, addendum).
+            { name: shellIconsChunk(root), includeDependenciesRecursively: false },
             // Icons: one file per set of pages that use the same ones, small sets merged, instead of a
             // file per icon (/dashboard loaded 50 of them, 600 bytes each).
             {

@@ -28,16 +28,19 @@ export function staticClosure(getModuleInfo: ModuleInfoOf, starts: Iterable<stri
  * connections, and /dashboard waited about twelve of them before its first content (decision 056).
  * A module a public page also imports stays out of it, so /login and the home page do not grow.
  */
+/** The modules every signed-in page runs before it shows anything (relative to the web app's root). */
+export const SHELL_ROOTS = [
+  'src/app/layouts/dashboard-layout.tsx',
+  'src/app/guards/route-access.tsx',
+  'src/app/dashboard-pages.tsx',
+  'src/app/page-data.ts',
+];
+
 export function dashboardShellChunk(webRoot: string): Rolldown.CodeSplittingNameFunction {
   const file = (path: string) => join(webRoot, path);
   const roots = {
     entry: file('src/main.tsx'),
-    shell: [
-      'src/app/layouts/dashboard-layout.tsx',
-      'src/app/guards/route-access.tsx',
-      'src/app/dashboard-pages.tsx',
-      'src/app/page-data.ts',
-    ].map(file),
+    shell: SHELL_ROOTS.map(file),
   };
   let shellOnly: Set<string> | undefined;
   return (id, ctx) => {
