@@ -11,10 +11,11 @@ function lucideFiles(webRoot: string): Map<string, string> {
   const fileOf = new Map<string, string>();
   for (const line of readFileSync(index, 'utf8').split('\n')) {
     const m = /^export \{([^}]*)\} from '\.\/icons\/([^']+)';$/.exec(line);
-    if (!m) continue;
-    for (const part of m[1].split(',')) {
+    const [, exported, path] = m ?? [];
+    if (!exported || !path) continue;
+    for (const part of exported.split(',')) {
       const alias = /as\s+(\w+)/.exec(part)?.[1];
-      if (alias) fileOf.set(alias, basename(m[2], '.mjs'));
+      if (alias) fileOf.set(alias, basename(path, '.mjs'));
     }
   }
   return fileOf;
@@ -24,7 +25,7 @@ function lucideFiles(webRoot: string): Map<string, string> {
 function lucideNames(source: string): string[] {
   const names: string[] = [];
   for (const m of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'lucide-react'/g)) {
-    for (const part of m[1].split(',')) {
+    for (const part of (m[1] ?? '').split(',')) {
       const name = part.trim().split(/\s+as\s+/)[0];
       if (name && !name.startsWith('type ')) names.push(name);
     }
@@ -46,7 +47,10 @@ export function shellIconsChunk(webRoot: string): Rolldown.CodeSplittingNameFunc
     if (!files) {
       const fileOf = lucideFiles(webRoot);
       files = new Set();
-      const closure = staticClosure((m) => ctx.getModuleInfo(m), SHELL_ROOTS.map((p) => join(webRoot, p)));
+      const closure = staticClosure(
+        (m) => ctx.getModuleInfo(m),
+        SHELL_ROOTS.map((p) => join(webRoot, p)),
+      );
       for (const module of closure) {
         if (!module.startsWith(src) || !/\.tsx?$/.test(module)) continue;
         for (const name of lucideNames(readFileSync(module, 'utf8'))) {
@@ -57,6 +61,7 @@ export function shellIconsChunk(webRoot: string): Rolldown.CodeSplittingNameFunc
       }
     }
     const m = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([^\\/]+)\.mjs$/.exec(id);
-    return m && files.has(m[1]) ? 'icons-shell' : null;
+    const file = m?.[1];
+    return file && files.has(file) ? 'icons-shell' : null;
   };
 }
