@@ -2,7 +2,9 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
+import { dashboardShellChunk } from './build/dashboard-shell';
 import { keepAssets } from './build/keep-assets';
+import { shellIconsChunk } from './build/shell-icons';
 import { precompress } from './build/precompress';
 import { routePreload } from './build/route-preload';
 
@@ -38,12 +40,18 @@ const config = {
           groups: [
             // What the entry imports statically: one file, not a dozen shared fragments (decision 037).
             { name: 'app', tags: ['$initial'] },
+            // What every signed-in page runs before it shows anything, and no public page uses:
+            // one file instead of ~45 (decision 056).
+            { name: dashboardShellChunk(root), includeDependenciesRecursively: false },
             // The form and card pieces nearly every page shows: one small file instead of five.
             {
               name: 'ui-core',
               test: /components[\\/]ui[\\/](card|input|label|field|password-input)\.tsx$|react-(label|primitive)[\\/]/,
               includeDependenciesRecursively: false,
             },
+            // The signed-in shell's icons (side menu, headers, bottom bar): every signed-in page shows
+            // them, so one file rather than a part of each of the groups below (decision 056, addendum).
+            { name: shellIconsChunk(root), includeDependenciesRecursively: false },
             // Icons: one file per set of pages that use the same ones, small sets merged, instead of a
             // file per icon (/dashboard loaded 50 of them, 600 bytes each).
             {

@@ -99,6 +99,7 @@ import { registerMetrics } from './platform/metrics';
 import { PermissionService } from './platform/permissions';
 import { integrationRoutes } from './modules/integrations/integrations.routes';
 import { systemSettingsRoutes } from './modules/system-settings/system-settings.routes';
+import { firstScreenLoader } from './platform/first-screen';
 import { IntegrationStore } from './platform/integrations';
 import { parseKey, SecretBox } from './platform/secrets';
 import { SETTINGS_CHANGED_EVENT, SettingsService } from './platform/settings';
@@ -239,7 +240,9 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   ]);
   const indexHtml = readIndexHtml(webDist);
   const pages =
-    webDist && indexHtml ? createWebPages(indexHtml, readRoutePreloads(webDist), pageHeads(ctx, app.log)) : undefined;
+    webDist && indexHtml
+      ? createWebPages(indexHtml, readRoutePreloads(webDist), pageHeads(ctx, app.log), firstScreenLoader(app))
+      : undefined;
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -5,7 +5,11 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressFile } from '../../web/build/precompress';
 import { COMPRESS_THRESHOLD_BYTES } from '../src/app';
-import { createTestApp, type TestContext } from './helpers';
+import { profiles } from '@portal/db/schema';
+import { eq } from 'drizzle-orm';
+import { jsonForHtml } from '../src/platform/first-screen';
+import { renderIndexHtml } from '../src/platform/web';
+import { createTestApp, DEMO, signIn, type TestContext } from './helpers';
 import { DOCUMENT_ONLY_HEADERS, JSON_CONTENT_SECURITY_POLICY } from '../src/platform/response-headers';
 
 // A built web app in miniature, laid out as `vite build` lays it out: index.html with an inline
@@ -137,7 +141,8 @@ describe('the app shell', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
       expect(res.headers['cache-control'], url).toBe('no-cache');
-      expect(res.headers.vary, url).toBe('accept-encoding');
+      // A dashboard address answers a signed-in member with their own page (below).
+      expect(res.headers.vary, url).toBe(url.startsWith('/dashboard') ? 'accept-encoding, cookie' : 'accept-encoding');
       expect(res.headers['content-encoding'], url).toBe('br');
       expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<div id="root">');
       const again = await t.app.inject({ url, headers: { 'if-none-match': String(res.headers.etag) } });
@@ -166,6 +171,105 @@ describe('the app shell', () => {
     const login = await html('/login');
     expect(login.indexOf('modulepreload')).toBeLessThan(login.indexOf('</head>'));
     expect(login).toContain("<script>document.documentElement.classList.add('light');</script>");
+  });
+});
+
+const firstScreenOf = (html: string): Record<string, unknown> | null => {
+  const found = /<script type="application\/json" id="first-screen">([\s\S]*?)<\/script>/.exec(html);
+  return found?.[1] ? (JSON.parse(found[1]) as Record<string, unknown>) : null;
+};
+
+describe("a signed-in member's first screen in the HTML (decision 056)", () => {
+  it('holds the answers the page asks for first, the same as the API gives this member', async () => {
+    const { cookie, user } = await signIn(t.app, DEMO.musteri);
+    const res = await t.app.inject({ url: '/dashboard', headers: { cookie, 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers.vary).toBe('accept-encoding, cookie');
+    expect(res.headers.etag).toBeUndefined();
+    expect(res.headers['content-encoding']).toBe('br');
+    const html = brotliDecompressSync(res.rawPayload).toString();
+    // Still the page's shell with its preloads, the data in the head.
+    expect(modulepreloads(html)).toEqual([DASHBOARD_LAYOUT]);
+    expect(html.indexOf('id="first-screen"')).toBeLessThan(html.indexOf('</head>'));
+    const screen = firstScreenOf(html);
+    expect(screen).not.toBeNull();
+    for (const url of ['/api/auth/me', '/api/permissions/me', '/api/notifications/unread-count', '/api/shop/counts']) {
+      const api = await t.app.inject({ url, headers: { cookie } });
+      expect(api.statusCode, url).toBe(200);
+      expect(screen?.[url], url).toEqual(api.json());
+    }
+    expect(screen?.['/api/auth/me']).toMatchObject({ user: { id: user.id } });
+    expect(screen).toHaveProperty(['/api/dashboard/summary']);
+
+    // The shop's first screen, when its address has no filters; with filters the page asks itself.
+    const shop = firstScreenOf((await t.app.inject({ url: '/dashboard/shop', headers: { cookie } })).body);
+    expect(Object.keys(shop ?? {})).toEqual(
+      expect.arrayContaining(['/api/categories', '/api/shop/products?sort=newest&page=1', '/api/favorites']),
+    );
+    const filtered = firstScreenOf((await t.app.inject({ url: '/dashboard/shop?page=2', headers: { cookie } })).body);
+    expect(Object.keys(filtered ?? {})).not.toContain('/api/shop/products?sort=newest&page=1');
+    expect(filtered).toHaveProperty(['/api/auth/me']);
+  });
+
+  it("never holds another member's data, and only what the member's own permissions allow", async () => {
+    const client = await signIn(t.app, DEMO.musteri);
+    const dealer = await signIn(t.app, DEMO.bayi);
+    const admin = await signIn(t.app, DEMO.admin);
+    // Outside both of their networks: its id appears in neither member's answers.
+    const stranger = await signIn(t.app, DEMO.ankara);
+    const forClient = (await t.app.inject({ url: '/dashboard/shop', headers: { cookie: client.cookie } })).body;
+    const forDealer = (await t.app.inject({ url: '/dashboard', headers: { cookie: dealer.cookie } })).body;
+    expect(firstScreenOf(forClient)?.['/api/auth/me']).toMatchObject({ user: { id: client.user.id } });
+    expect(firstScreenOf(forDealer)?.['/api/auth/me']).toMatchObject({ user: { id: dealer.user.id } });
+    for (const other of [stranger.user.id, admin.user.id, DEMO.ankara, DEMO.bayi, DEMO.admin]) {
+      expect(forClient).not.toContain(other);
+    }
+    for (const other of [stranger.user.id, admin.user.id, DEMO.ankara, DEMO.musteri, DEMO.admin]) {
+      expect(forDealer).not.toContain(other);
+    }
+    // A page the member may not open gets the layout's answers, and no more than the API would give.
+    const adminOnly = firstScreenOf(
+      (await t.app.inject({ url: '/dashboard/shop', headers: { cookie: admin.cookie } })).body,
+    );
+    for (const [url, body] of Object.entries(adminOnly ?? {})) {
+      const api = await t.app.inject({ url, headers: { cookie: admin.cookie } });
+      expect(api.statusCode, url).toBe(200);
+      expect(body, url).toEqual(api.json());
+    }
+  });
+
+  it('gives the public shell to a visitor who is not signed in, or whose session is not valid', async () => {
+    for (const cookie of [undefined, 'better-auth.session_token=forged.value', 'theme=dark']) {
+      const res = await t.app.inject({ url: '/dashboard', headers: cookie ? { cookie } : {} });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('first-screen');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers.vary).toBe('accept-encoding, cookie');
+    }
+    // Public pages never carry a member's data, signed in or not.
+    const { cookie } = await signIn(t.app, DEMO.musteri);
+    for (const url of ['/', '/login', '/products']) {
+      const res = await t.app.inject({ url, headers: { cookie } });
+      expect(res.body, url).not.toContain('first-screen');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('escapes the data so that nothing in it can end the script element', async () => {
+    const name = 'Ayşe </script><script>alert(1)</script> <!-- & \u2028';
+    await t.database.db.update(profiles).set({ name }).where(eq(profiles.email, DEMO.ankara));
+    const { cookie } = await signIn(t.app, DEMO.ankara);
+    const html = (await t.app.inject({ url: '/dashboard', headers: { cookie } })).body;
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('<!--');
+    expect(firstScreenOf(html)?.['/api/auth/me']).toMatchObject({ user: { name } });
+
+    expect(jsonForHtml({ a: '</script><!--&\u2028\u2029' })).toBe(
+      '{"a":"\\u003c/script\\u003e\\u003c!--\\u0026\\u2028\\u2029"}',
+    );
+    const rendered = renderIndexHtml({ template: '<head></head>', firstScreen: { x: '</script>' } });
+    expect(rendered.match(/<\/script>/g)).toHaveLength(1);
   });
 });
 

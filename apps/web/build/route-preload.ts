@@ -130,8 +130,11 @@ export function routePreload(webRoot: string): Plugin {
         let chunk = resolved.get(spec);
         if (!chunk) {
           const id = (await this.resolve(spec, importer))?.id;
-          chunk = id ? byModule.get(id) : undefined;
-          if (!chunk?.isDynamicEntry) this.error(`route preload: ${spec} is not a lazy chunk of its own`);
+          // A lazy module has a chunk of its own, or sits in a group's chunk (the dashboard shell,
+          // build/dashboard-shell.ts); either way not in what the entry loads.
+          chunk = id ? (byModule.get(id) ?? chunks.find((c) => c.moduleIds.includes(id))) : undefined;
+          const lazy = chunk && (chunk.isDynamicEntry || !chunk.isEntry) && !inHtml.has(chunk.fileName);
+          if (!chunk || !lazy) this.error(`route preload: ${spec} is not a lazy chunk of its own`);
           resolved.set(spec, chunk);
         }
         return chunk;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiErrorSchema, ERROR_CODES, errorMessage, errorStatus, isErrorCode, withReason } from './errors';
-import { cartAddErrorMessage, classifyError, ERROR_TITLES, referenceCode } from './error-classifier';
+import { cartAddErrorMessage } from './cart-add-error';
+import { classifyError, ERROR_TITLES, referenceCode } from './error-classifier';
 import { MESSAGES } from './messages';
 
 describe('ERROR_CODES', () => {

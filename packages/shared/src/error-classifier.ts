@@ -1,10 +1,8 @@
-import { ERROR_CODES } from './errors';
 /**
  * How the web app classifies an error it shows (spec §8): by keywords of its message, into a kind,
  * a severity and what the member can do. Apart from the server's codes (errors.ts) and the words
  * of the screens (messages.ts).
  */
-import { MESSAGES } from './messages';
 
 export type ErrorKind = 'network' | 'validation' | 'permission' | 'data' | 'render' | 'system' | 'unknown';
 export type ErrorSeverity = 'low' | 'medium' | 'high' | 'critical';
@@ -90,17 +88,4 @@ export type ErrorLevel = keyof typeof ERROR_TITLES;
 /** The short code a member reads out to support: the last 8 characters of the error id. */
 export function referenceCode(id: string): string {
   return id.slice(-8).toUpperCase();
-}
-
-/** Add-to-cart failure toast, chosen by keywords of the underlying message (spec §8). */
-const CART_ADD_RULES: { keywords: string[]; message: string }[] = [
-  { keywords: ['duplicate'], message: ERROR_CODES.DUPLICATE_CART_ITEM.message },
-  { keywords: ['stock'], message: ERROR_CODES.INSUFFICIENT_STOCK.message },
-  { keywords: ['permission'], message: ERROR_CODES.PRODUCT_NOT_ALLOWED.message },
-  { keywords: ['network'], message: 'Bağlantı hatası. Lütfen internet bağlantınızı kontrol edin.' },
-];
-
-export function cartAddErrorMessage(message: string): string {
-  const text = message.toLowerCase();
-  return CART_ADD_RULES.find((r) => r.keywords.some((k) => text.includes(k)))?.message ?? MESSAGES.cart.addFailed;
 }

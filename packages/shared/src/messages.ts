@@ -1,6 +1,7 @@
 import { INVITE_CODE_LENGTH, type InviteCodeProblem } from './codes';
 import { ERROR_CODES } from './errors';
 import { formatMoney } from './format';
+import { SHELL_MESSAGES } from './messages-shell';
 import { ROLE_LABELS, ROLES, type Role } from './roles';
 
 /**
@@ -22,35 +23,8 @@ const IMPORTABLE_ROLE_WORDS = ROLES.filter((r) => r !== 'admin')
   .join(', ');
 
 export const MESSAGES = {
-  common: {
-    errorTitle: 'Hata',
-    systemErrorTitle: 'Sistem Hatası',
-    systemError: 'Beklenmeyen bir hata oluştu',
-    successTitle: 'İşlem Başarılı',
-    success: 'İşlem başarıyla tamamlandı',
-    notFound: 'Sayfa bulunamadı',
-  },
-  auth: {
-    signingOut: 'Çıkış yapılıyor...',
-    signOutFailed: 'Çıkış yaparken hata oluştu, yeniden yönlendiriliyor...',
-    signOut: 'Çıkış Yap',
-    signInFailed: 'Giriş hatası',
-    userNotReturned: 'Kullanıcı bilgisi alınamadı',
-    profileNotLoaded: 'Profil bilgileri alınamadı',
-    sessionExpired: 'Oturum süresi dolmuş. Lütfen tekrar giriş yapın.',
-  },
-  loading: {
-    page: 'Sayfa hazırlanıyor...',
-    menu: 'Menü yükleniyor...',
-    refreshing: 'Yenileniyor...',
-    pointsFailed: 'Puan yüklenemedi',
-  },
-  errorPage: {
-    title: 'Beklenmeyen Uygulama Hatası',
-    retry: 'Yeniden Dene',
-    home: 'Ana Sayfaya Dön',
-    routeError: 'Sayfa yüklenirken bir hata oluştu. Lütfen tekrar deneyin.',
-  },
+  // The frame's words (messages-shell.ts) first: one catalogue, read from here everywhere else.
+  ...SHELL_MESSAGES,
   shop: {
     headerSubtitle: 'Üyelerimize özel fiyatlar',
     /** Bulk-discount hint; savings shown in lira with 2 decimals. */

@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { declareAccess } from './access';
+import { type FirstScreen, jsonForHtml } from './first-screen';
 import { dropDocumentHeaders } from './response-headers';
 
 /** Locates the built web app: an explicit WEB_DIST, or the first candidate that has one. */
@@ -83,7 +84,12 @@ export interface IndexHtmlParts {
   preload?: Pick<RoutePreload, 'js' | 'css'>;
   /** The page's own head (title, description, Open Graph tags), already escaped. */
   head?: PageHeadTags | null;
+  /** A signed-in member's first answers, by API address (platform/first-screen.ts). */
+  firstScreen?: FirstScreen | null;
 }
+
+/** The element the web app reads the first answers from (apps/web/src/lib/api/first-screen.ts). */
+export const FIRST_SCREEN_ELEMENT_ID = 'first-screen';
 
 /** A page's head as the server writes it into the shell; every value already HTML-escaped. */
 export interface PageHeadTags {
@@ -93,11 +99,15 @@ export interface PageHeadTags {
 }
 
 /** The one place the page's head is assembled: the template plus the route's tags. */
-export function renderIndexHtml({ template, preload, head }: IndexHtmlParts): string {
+export function renderIndexHtml({ template, preload, head, firstScreen }: IndexHtmlParts): string {
   const tags = [
     ...(preload?.css ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
     ...(preload?.js ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
     ...(head?.tags ?? []),
+    // Data, not code: a JSON script is never run, so the content security policy has no say.
+    ...(firstScreen
+      ? [`<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${jsonForHtml(firstScreen)}</script>`]
+      : []),
   ];
   let html = template;
   if (head) {
@@ -152,6 +162,11 @@ export interface WebPages {
 /** The head of a public page for its path (a blog post's title and image), or null for the shell's own. */
 export type PageHeads = (path: string) => Promise<PageHeadTags | null>;
 
+/** A signed-in member's first answers for a dashboard page, or null (signed out): platform/first-screen.ts. */
+export type FirstScreens = (request: FastifyRequest, path: string, search: string) => Promise<FirstScreen | null>;
+
+const isDashboard = (path: string) => /^\/dashboard(\/|$)/i.test(path);
+
 /** How many pages with a head of their own (blog posts, public pages) stay rendered in memory. */
 const HEADED_PAGES_KEPT = 256;
 
@@ -160,13 +175,37 @@ const HEADED_PAGES_KEPT = 256;
  * (there are as many as the client router has routes): a page request costs a lookup. A public
  * page with a head of its own is rendered with it and kept by its text, a bounded number of them.
  */
-export function createWebPages(template: string, routes: RoutePreload[], heads?: PageHeads): WebPages {
+export function createWebPages(
+  template: string,
+  routes: RoutePreload[],
+  heads?: PageHeads,
+  firstScreens?: FirstScreens,
+): WebPages {
   const match = routeMatcher(routes);
   const rendered = new Map<RoutePreload | undefined, RenderedPage>();
   const headed = new Map<string, RenderedPage>();
   return {
     async send(request, reply, path) {
       const route = match(path);
+      const dashboard = isDashboard(path);
+      // A dashboard page answers differently per member: caches must key on the cookie too.
+      const vary = dashboard ? 'accept-encoding, cookie' : 'accept-encoding';
+      const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      const firstScreen = dashboard && firstScreens ? await firstScreens(request, path, search) : null;
+      if (firstScreen) {
+        // The member's own answers: built per request, kept by nobody (not even the browser's
+        // back-forward cache of the HTML), compressed quickly.
+        const html = Buffer.from(renderIndexHtml({ template, preload: route, firstScreen }));
+        reply.header('cache-control', 'private, no-store').header('vary', vary).type('text/html; charset=utf-8');
+        const encoding = pickEncoding(request.headers['accept-encoding']);
+        if (encoding === 'identity') return reply.send(html);
+        reply.header('content-encoding', encoding);
+        return reply.send(
+          encoding === 'br'
+            ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+            : gzipSync(html, { level: 6 }),
+        );
+      }
       const head = heads ? await heads(path) : null;
       let page: RenderedPage | undefined;
       if (head) {
@@ -186,7 +225,7 @@ export function createWebPages(template: string, routes: RoutePreload[], heads?:
       }
       reply
         .header('cache-control', 'no-cache')
-        .header('vary', 'accept-encoding')
+        .header('vary', vary)
         .header('etag', page.etag)
         .type('text/html; charset=utf-8');
       if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();

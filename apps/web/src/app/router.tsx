@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portal/shared/messages';
+import { SHELL_MESSAGES } from '@portal/shared/messages-shell';
 import { DASHBOARD_ROUTES, type DashboardRoute, LEGACY_REDIRECTS } from '@portal/shared/route-access';
 import { createBrowserRouter, Navigate, type RouteObject, useLocation } from 'react-router';
 import { RouteError } from '@/app/errors/route-error';
@@ -142,7 +142,7 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteError level="global" />,
     // Shown while the first page's lazy chunk loads.
-    hydrateFallbackElement: <LoadingState message={MESSAGES.loading.page} className="min-h-dvh" />,
+    hydrateFallbackElement: <LoadingState message={SHELL_MESSAGES.loading.page} className="min-h-dvh" />,
     children: [
       {
         path: '/',

@@ -1,5 +1,5 @@
 import { classifyError, ERROR_TITLES, type ErrorLevel, referenceCode } from '@portal/shared/error-classifier';
-import { MESSAGES } from '@portal/shared/messages';
+import { SHELL_MESSAGES } from '@portal/shared/messages-shell';
 import { House, RotateCcw, TriangleAlert } from 'lucide-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -61,7 +61,7 @@ export function ErrorFallback({ error, level, onRetry, homeHref, className }: Er
         <div className="flex flex-wrap items-center gap-2">
           <Button size="sm" variant="outline" onClick={onRetry}>
             <RotateCcw aria-hidden="true" />
-            {MESSAGES.errorPage.retry}
+            {SHELL_MESSAGES.errorPage.retry}
           </Button>
           <span className="text-xs text-muted-foreground">
             Referans: <span className="font-mono">{code}</span>
@@ -87,10 +87,10 @@ export function ErrorFallback({ error, level, onRetry, homeHref, className }: Er
       </div>
       <div className="flex flex-col gap-2">
         <p className="text-sm font-medium text-muted-foreground">{ERROR_TITLES[level]}</p>
-        <h1 className="text-xl font-semibold">{MESSAGES.errorPage.title}</h1>
+        <h1 className="text-xl font-semibold">{SHELL_MESSAGES.errorPage.title}</h1>
         <p className="text-muted-foreground">
           {level === 'page' && classification.kind === 'unknown'
-            ? MESSAGES.errorPage.routeError
+            ? SHELL_MESSAGES.errorPage.routeError
             : classification.message}
         </p>
       </div>
@@ -104,12 +104,12 @@ export function ErrorFallback({ error, level, onRetry, homeHref, className }: Er
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button onClick={onRetry}>
           <RotateCcw aria-hidden="true" />
-          {MESSAGES.errorPage.retry}
+          {SHELL_MESSAGES.errorPage.retry}
         </Button>
         <Button asChild variant="outline">
           <a href={home}>
             <House aria-hidden="true" />
-            {MESSAGES.errorPage.home}
+            {SHELL_MESSAGES.errorPage.home}
           </a>
         </Button>
       </div>

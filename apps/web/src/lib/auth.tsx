@@ -2,6 +2,7 @@ import type { Me, UserResponse } from '@portal/shared/contracts/auth';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { api, isApiError } from '@/lib/api/client';
+import { forgetFirstScreen, takeFirstScreen } from '@/lib/api/first-screen';
 
 /**
  * The signed-in member, shared by every part of the app. It lives in lib (not in the auth
@@ -25,9 +26,16 @@ export async function fetchMe(signal?: AbortSignal): Promise<Me | null> {
   }
 }
 
+/** The member the server put into the page's HTML (decision 056): no request, no loading state. */
+function memberFromFirstScreen(): Me | null | undefined {
+  const first = takeFirstScreen('/api/auth/me');
+  return first.found ? ((first.value as UserResponse | null)?.user ?? null) : undefined;
+}
+
 export const sessionQueryOptions = queryOptions({
   queryKey: sessionQueryKey,
   queryFn: ({ signal }) => fetchMe(signal),
+  initialData: memberFromFirstScreen,
   // The session is confirmed once at start and after every auth event; layouts re-read it
   // on focus only through explicit invalidation (401 elsewhere, realtime, sign-in).
   staleTime: 60_000,
@@ -70,6 +78,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const setUser = useCallback(
     (user: Me) => {
       // Answers cached for a previous member must never show for this one.
+      forgetFirstScreen();
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionQueryKey[0] });
       queryClient.setQueryData(sessionQueryKey, user);
     },
@@ -77,6 +86,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const clear = useCallback(() => {
+    forgetFirstScreen();
     queryClient.cancelQueries();
     queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionQueryKey[0] });
     queryClient.setQueryData(sessionQueryKey, null);

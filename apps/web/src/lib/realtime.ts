@@ -1,4 +1,5 @@
-import { RESYNC_EVENT, type RealtimeMessage } from '@portal/shared/contracts/realtime';
+import type { RealtimeMessage } from '@portal/shared/contracts/realtime';
+import { RESYNC_EVENT } from '@portal/shared/realtime-events';
 import { SOCKET_CLOSE } from '@portal/shared/sessions';
 
 import { useEffect, useRef, useSyncExternalStore } from 'react';

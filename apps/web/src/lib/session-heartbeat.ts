@@ -1,5 +1,5 @@
 import { HEARTBEAT_INTERVAL_MS } from '@portal/shared/sessions';
-import { RESYNC_EVENT } from '@portal/shared/contracts/realtime';
+import { RESYNC_EVENT } from '@portal/shared/realtime-events';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api, isApiError } from '@/lib/api/client';

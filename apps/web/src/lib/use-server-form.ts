@@ -4,8 +4,9 @@ import { type DefaultValues, type FieldValues, get, type Path, type UseFormRetur
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { fieldErrors, isApiError } from '@/lib/api/client';
+import { messageOf } from '@/lib/error-message';
 
-const FALLBACK_MESSAGE = 'Beklenmeyen bir hata oluştu';
+export { messageOf };
 
 export type ServerFormOptions<TSchema extends z.ZodType<FieldValues, FieldValues>> = {
   /** Validates the fields in the browser; the same schema the server checks the body with, where it can be. */
@@ -74,11 +75,6 @@ export function applyServerErrors<T extends FieldValues, C, TT extends FieldValu
     return null;
   }
   return messageOf(error);
-}
-
-/** The Turkish message of a failure: the API client already put the catalogue's text in it. */
-export function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : FALLBACK_MESSAGE;
 }
 
 /**

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { PURCHASE_MODES } from '../catalogue';
+import { PRODUCT_SORTS, PUBLIC_SORTS, type ProductSort, type PublicSort } from '../product-sorts';
 import { ROLES } from '../roles';
 import { availabilitySchema } from './availability';
 import { stockStatusSchema } from './stock';
+
+export { PRODUCT_SORTS, PUBLIC_SORTS, type ProductSort, type PublicSort };
 
 /**
  * The catalogue API: products priced for the caller's role (the shop and the product pages),
@@ -91,9 +94,6 @@ export type PublicProductPage = z.infer<typeof publicProductPageSchema>;
 const boolParam = z.enum(['true', 'false']).transform((v) => v === 'true');
 const kurusParam = z.coerce.number().int().min(0).max(1_000_000_000);
 
-export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'name'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
-
 /** What the member lists accept; prices in kuruş. */
 export const productListQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
@@ -105,9 +105,6 @@ export const productListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export type ProductQuery = z.output<typeof productListQuerySchema>;
-
-export const PUBLIC_SORTS = ['newest', 'name'] as const;
-export type PublicSort = (typeof PUBLIC_SORTS)[number];
 
 export const publicProductListQuerySchema = productListQuerySchema
   .pick({ search: true, category: true, inStock: true, page: true })

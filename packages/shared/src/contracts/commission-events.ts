@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { POINTS_SOURCES } from '../points';
+import { COMMISSION_CHANGED_EVENT, POINTS_CHANGED_EVENT } from '../realtime-events';
+
+export { COMMISSION_CHANGED_EVENT, POINTS_CHANGED_EVENT };
 
 /**
  * The live event `commission_changed`: an order's transition wrote or moved commission lines
@@ -7,7 +10,6 @@ import { POINTS_SOURCES } from '../points';
  * or a payout of the member changed. It goes to the beneficiaries and the admins, so open
  * commission, earnings and payout pages read again.
  */
-export const COMMISSION_CHANGED_EVENT = 'commission_changed';
 
 export const commissionChangedEventSchema = z.object({
   kind: z.enum(['accrued', 'approved', 'reversed', 'payout']),
@@ -18,6 +20,5 @@ export const commissionChangedEventSchema = z.object({
 export type CommissionChangedEvent = z.infer<typeof commissionChangedEventSchema>;
 
 /** The live event `points_changed`: a movement was written to the member's points ledger (its source). */
-export const POINTS_CHANGED_EVENT = 'points_changed';
 export const pointsChangedEventSchema = z.object({ source: z.enum(POINTS_SOURCES) });
 export type PointsChangedEvent = z.infer<typeof pointsChangedEventSchema>;

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { RESYNC_EVENT } from '../realtime-events';
+
+export { RESYNC_EVENT };
 
 /**
  * The contract of the /api/realtime socket: every message the server sends is a typed event with
@@ -13,4 +16,3 @@ export type RealtimeMessage = z.infer<typeof realtimeMessageSchema>;
  * (a database restart or failover): events may have been missed, so the page reads its data again.
  * The browser does the same by itself after its socket reconnects.
  */
-export const RESYNC_EVENT = 'resync';

@@ -8,6 +8,9 @@ import {
   WORKFLOW_MESSAGES as M,
   WORKFLOW_STEP_STATUSES,
 } from '../work-flows';
+import { TASKS_CHANGED_EVENT } from '../realtime-events';
+
+export { TASKS_CHANGED_EVENT };
 
 /** The contract of /api/work-flows/* and /api/tasks/* (decision 044). */
 
@@ -184,5 +187,4 @@ export const completeTaskInputSchema = z.strictObject({
 });
 
 /** The live event: a member's tasks changed (assigned, done, escalated); the web refetches. */
-export const TASKS_CHANGED_EVENT = 'tasks_changed';
 export const tasksChangedPayloadSchema = z.object({ instanceId: z.uuid() });

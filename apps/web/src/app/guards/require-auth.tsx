@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portal/shared/messages';
+import { SHELL_MESSAGES } from '@portal/shared/messages-shell';
 import { LOGIN_PATH } from '@portal/shared/route-access';
 import { RotateCcw, TriangleAlert } from 'lucide-react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
@@ -11,7 +11,7 @@ export function RequireAuth() {
   const { status, user, error, refresh, isProfileLoading } = useAuth();
   const location = useLocation();
   if (status === 'loading') {
-    return <LoadingState message={MESSAGES.loading.page} className="min-h-dvh" />;
+    return <LoadingState message={SHELL_MESSAGES.loading.page} className="min-h-dvh" />;
   }
   if (!user && error) {
     // The server could not say who this is (it is down, or the network is): that is not the
@@ -20,15 +20,15 @@ export function RequireAuth() {
       <div role="alert" className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
         <TriangleAlert className="size-8 text-destructive" aria-hidden="true" />
         <div className="flex flex-col gap-1">
-          <h1 className="text-lg font-semibold">{MESSAGES.auth.profileNotLoaded}</h1>
+          <h1 className="text-lg font-semibold">{SHELL_MESSAGES.auth.profileNotLoaded}</h1>
           <p className="text-sm text-muted-foreground">
-            {error instanceof Error ? error.message : MESSAGES.common.systemError}
+            {error instanceof Error ? error.message : SHELL_MESSAGES.common.systemError}
           </p>
         </div>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button onClick={() => void refresh()} disabled={isProfileLoading}>
             <RotateCcw aria-hidden="true" className={isProfileLoading ? 'animate-spin' : undefined} />
-            {MESSAGES.errorPage.retry}
+            {SHELL_MESSAGES.errorPage.retry}
           </Button>
           <Button asChild variant="outline">
             <Link to={LOGIN_PATH}>Giriş sayfasına git</Link>

@@ -1,4 +1,5 @@
 import { errorMessage } from '@portal/shared/errors';
+import { takeFirstScreen } from '@/lib/api/first-screen';
 
 /** The server's error body: `{ code, message, requestId, details? }`. */
 type ErrorBody = { code?: unknown; message?: unknown; requestId?: unknown; details?: unknown };
@@ -114,9 +115,16 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
     }
   }
 
+  const url = withQuery(path, query);
+  if ((init.method ?? 'GET') === 'GET' && body === undefined) {
+    // Sent with the page's HTML by the server (decision 056): no request at all.
+    const first = takeFirstScreen(url);
+    if (first.found) return first.value as T;
+  }
+
   let response: Response;
   try {
-    response = await fetch(withQuery(path, query), {
+    response = await fetch(url, {
       credentials: 'include',
       ...init,
       headers: finalHeaders,

@@ -1,46 +1,41 @@
 import { Menu } from 'lucide-react';
-import { useState } from 'react';
-import { ThemeSwitcher } from '@/components/theme-switcher';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetFooter,
-  SheetHeader,
-  SheetTitle,
-  SheetTrigger,
-} from '@/components/ui/sheet';
-import { useCurrentUser } from '@/lib/auth';
-import { SignOutButton } from '@/app/layouts/shared/sign-out-button';
-import { SidebarMenu } from '@/app/layouts/shared/sidebar-menu';
-import { UserSummary } from '@/app/layouts/shared/user-summary';
 
-/** Mobile slide-over: who is signed in, the side menu (closes on navigation), sign-out. */
+const MenuDrawerSheet = lazy(async () => ({
+  default: (await import('@/app/layouts/mobile/menu-drawer-sheet')).MenuDrawerSheet,
+}));
+
+/**
+ * The mobile menu button. The slide-over (Radix dialog, theme switcher, sign-out) is loaded when the
+ * button is first pressed and stays mounted afterwards, so it opens at once the next time; until it
+ * arrives nothing is shown in its place (it covers the page, it takes no room in it).
+ */
 export function MenuDrawer() {
   const [open, setOpen] = useState(false);
-  const user = useCurrentUser();
+  const [wanted, setWanted] = useState(false);
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Menüyü aç" data-testid="mobile-menu-button">
-          <Menu aria-hidden="true" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="left" className="gap-0 bg-sidebar p-0 text-sidebar-foreground" data-testid="mobile-drawer">
-        <SheetHeader className="border-b border-sidebar-border pr-12">
-          <SheetTitle className="sr-only">Menü</SheetTitle>
-          <SheetDescription className="sr-only">Sayfalar ve hesap işlemleri</SheetDescription>
-          <UserSummary user={user} />
-        </SheetHeader>
-        <div className="flex-1 overflow-y-auto px-2">
-          <SidebarMenu onNavigate={() => setOpen(false)} />
-        </div>
-        <SheetFooter className="flex-row items-center gap-2 border-t border-sidebar-border safe-bottom">
-          <SignOutButton className="flex-1" />
-          <ThemeSwitcher />
-        </SheetFooter>
-      </SheetContent>
-    </Sheet>
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label="Menüyü aç"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-state={open ? 'open' : 'closed'}
+        data-testid="mobile-menu-button"
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <Menu aria-hidden="true" />
+      </Button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <MenuDrawerSheet open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

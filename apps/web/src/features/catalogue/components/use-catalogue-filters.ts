@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { PUBLIC_SORTS, type PublicProductQuery, type PublicSort } from '@portal/shared/contracts/catalogue';
+import type { PublicProductQuery } from '@portal/shared/contracts/catalogue';
+import { PUBLIC_SORTS, type PublicSort } from '@portal/shared/product-sorts';
 import { useUrlState } from '@/lib/use-url-state';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,5 +1,6 @@
 import { formatDateTime } from '@portal/shared/format';
 import { CheckCircle2, ShieldAlert, ShieldCheck, XCircle } from 'lucide-react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { Badge } from '@/components/ui/badge';
@@ -9,6 +10,26 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useClientSignIns } from '@/features/client-account/api/client-account';
 import { SessionsCard, useSettings } from '@/features/settings/public';
+
+/** The sessions card's own loading state, while its code arrives: the same header and rows, so nothing moves. */
+function SessionsCardFallback() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>Aktif oturumlar</h2>
+        </CardTitle>
+        <CardDescription>Hesabınıza giriş yapılmış cihazlar. Tanımadığınız bir oturumu sonlandırın.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-2">
+        <div className="flex flex-col gap-3" role="status" aria-label="Oturumlar yükleniyor">
+          <Skeleton className="h-14 w-full" />
+          <Skeleton className="h-14 w-full" />
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
 
 /** Why a sign-in failed, as the auth service records it. */
 const REASONS: Record<string, string> = {
@@ -63,7 +84,9 @@ export function ClientSecurityPage() {
         </CardHeader>
       </Card>
 
-      <SessionsCard />
+      <Suspense fallback={<SessionsCardFallback />}>
+        <SessionsCard />
+      </Suspense>
 
       <Card data-testid="client-sign-ins">
         <CardHeader>

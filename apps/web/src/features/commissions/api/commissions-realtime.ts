@@ -1,4 +1,5 @@
-import { COMMISSION_CHANGED_EVENT, type CommissionChangedEvent } from '@portal/shared/contracts/commission-events';
+import type { CommissionChangedEvent } from '@portal/shared/contracts/commission-events';
+import { COMMISSION_CHANGED_EVENT } from '@portal/shared/realtime-events';
 import { MESSAGES } from '@portal/shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';

@@ -1,95 +1,18 @@
-import type { Notification } from '@portal/shared/contracts/notifications';
 import { badgeCount } from '@portal/shared/format';
-import { MESSAGES } from '@portal/shared/messages';
-import { ArrowRight, Bell, BellOff, CheckCheck, RotateCcw } from 'lucide-react';
-import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Bell } from 'lucide-react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { CountBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { Spinner } from '@/components/ui/spinner';
-import { useNotifications } from '@/features/notifications/api/get-notifications';
 import { useUnreadCount } from '@/features/notifications/api/get-unread-count';
-import { useMarkAllNotificationsRead } from '@/features/notifications/api/mark-all-notifications-read';
-import { useMarkNotificationRead } from '@/features/notifications/api/mark-notification-read';
-import { ALL_NOTIFICATIONS } from '@/features/notifications/api/notification-keys';
-import { NotificationListSkeleton } from '@/features/notifications/components/notification-list';
-import { NotificationItem } from '@/features/notifications/components/notification-item';
 import { cn } from '@/lib/utils';
 
-/** How many of the newest notifications the bell's popover shows. */
-export const BELL_PREVIEW_COUNT = 5;
-const PAGE_PATH = '/dashboard/notifications';
-
-function LatestNotifications({ onNavigate, unreadCount }: { onNavigate: () => void; unreadCount: number }) {
-  // The page's "all" list: the popover and the page share one cache entry.
-  const list = useNotifications(ALL_NOTIFICATIONS);
-  const markRead = useMarkNotificationRead();
-  const markAll = useMarkAllNotificationsRead();
-  const latest = list.data?.pages[0]?.notifications.slice(0, BELL_PREVIEW_COUNT) ?? [];
-
-  const open = (notification: Notification) => {
-    if (!notification.read) markRead.mutate(notification.id);
-    onNavigate();
-  };
-
-  return (
-    <>
-      <div className="flex items-center justify-between gap-2 border-b px-3 py-2">
-        <h2 className="text-sm font-semibold">Bildirimler</h2>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="h-8 px-2 text-xs"
-          onClick={() => markAll.mutate()}
-          disabled={markAll.isPending || unreadCount === 0}
-          data-testid="bell-mark-all-read"
-        >
-          {markAll.isPending ? <Spinner /> : <CheckCheck aria-hidden="true" />}
-          Tümünü okundu işaretle
-        </Button>
-      </div>
-      {list.isPending ? (
-        <NotificationListSkeleton rows={3} compact />
-      ) : !list.data ? (
-        <div role="alert" className="flex flex-col items-center gap-2 px-4 py-6 text-center text-sm">
-          <p className="text-destructive">{list.error?.message ?? MESSAGES.common.systemError}</p>
-          <Button variant="outline" size="sm" onClick={() => void list.refetch()} disabled={list.isFetching}>
-            <RotateCcw aria-hidden="true" className={list.isFetching ? 'animate-spin' : undefined} />
-            {MESSAGES.errorPage.retry}
-          </Button>
-        </div>
-      ) : latest.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 px-4 py-8 text-center" data-testid="bell-empty">
-          <BellOff className="size-6 text-muted-foreground" aria-hidden="true" />
-          <p className="text-sm font-medium">Bildiriminiz yok</p>
-        </div>
-      ) : (
-        <ul aria-label="Son bildirimler" className="divide-y" data-testid="bell-list">
-          {latest.map((notification) => (
-            <NotificationItem
-              key={notification.id}
-              notification={notification}
-              compact
-              fallbackTo={PAGE_PATH}
-              onOpen={open}
-              onMarkRead={(n) => markRead.mutate(n.id)}
-              markingRead={markRead.isPending && markRead.variables === notification.id}
-            />
-          ))}
-        </ul>
-      )}
-      <div className="border-t p-1.5">
-        <Button asChild variant="ghost" size="sm" className="w-full justify-center">
-          <Link to={PAGE_PATH} onClick={onNavigate} data-testid="bell-see-all">
-            Tüm bildirimleri gör
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
-      </div>
-    </>
-  );
-}
+// The list, its actions and their icons come when the popover first opens: the bell is on every
+// signed-in page's first screen, the list is not.
+const LatestNotifications = lazy(async () => ({
+  default: (await import('@/features/notifications/components/latest-notifications')).LatestNotifications,
+}));
 
 /** Bell with the unread count (99+ cap); opens the five newest notifications. */
 export function NotificationBell({ className }: { className?: string }) {
@@ -134,7 +57,15 @@ export function NotificationBell({ className }: { className?: string }) {
         data-testid="bell-popover"
         aria-label="Bildirimler"
       >
-        <LatestNotifications onNavigate={() => setOpen(false)} unreadCount={count} />
+        <Suspense
+          fallback={
+            <div className="flex h-48 items-center justify-center" data-testid="bell-loading">
+              <Spinner />
+            </div>
+          }
+        >
+          <LatestNotifications onNavigate={() => setOpen(false)} unreadCount={count} />
+        </Suspense>
       </PopoverContent>
     </Popover>
   );

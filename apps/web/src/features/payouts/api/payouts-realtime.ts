@@ -1,4 +1,4 @@
-import { COMMISSION_CHANGED_EVENT } from '@portal/shared/contracts/commission-events';
+import { COMMISSION_CHANGED_EVENT } from '@portal/shared/realtime-events';
 import { useQueryClient } from '@tanstack/react-query';
 import { invalidatePayouts } from '@/features/payouts/api/payout-keys';
 import { useRealtimeEvent } from '@/lib/realtime';

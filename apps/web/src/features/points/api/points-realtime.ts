@@ -1,4 +1,4 @@
-import { POINTS_CHANGED_EVENT } from '@portal/shared/contracts/commission-events';
+import { POINTS_CHANGED_EVENT } from '@portal/shared/realtime-events';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { pointsKeys } from '@/features/points/api/get-balance';

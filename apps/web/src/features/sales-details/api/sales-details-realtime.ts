@@ -1,4 +1,4 @@
-import { COMMISSION_CHANGED_EVENT } from '@portal/shared/contracts/commission-events';
+import { COMMISSION_CHANGED_EVENT } from '@portal/shared/realtime-events';
 import { useQueryClient } from '@tanstack/react-query';
 import { salesDetailsKeys } from '@/features/sales-details/api/get-sales-details';
 import { useRealtimeEvent } from '@/lib/realtime';

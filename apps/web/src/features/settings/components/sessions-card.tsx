@@ -23,7 +23,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useEndOtherSessions } from '@/features/settings/api/end-other-sessions';
 import { useEndSession } from '@/features/settings/api/end-session';
 import { useSessions } from '@/features/settings/api/get-sessions';
-import { messageOf } from '@/lib/use-server-form';
+import { messageOf } from '@/lib/error-message';
 import { formatRelativeTime } from '@/features/settings/components/relative-time';
 import { useAuth } from '@/lib/auth';
 import { realtime } from '@/lib/realtime';

@@ -1,4 +1,4 @@
-import { cartAddErrorMessage } from '@portal/shared/error-classifier';
+import { cartAddErrorMessage } from '@portal/shared/cart-add-error';
 import { MESSAGES } from '@portal/shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';

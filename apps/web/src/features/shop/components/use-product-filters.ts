@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { PRODUCT_SORTS, type ProductQuery, type ProductSort } from '@portal/shared/contracts/catalogue';
+import type { ProductQuery } from '@portal/shared/contracts/catalogue';
+import { PRODUCT_SORTS, type ProductSort } from '@portal/shared/product-sorts';
 import { useUrlState } from '@/lib/use-url-state';
 
 /**

@@ -1,4 +1,4 @@
-import { COMMISSION_CHANGED_EVENT, POINTS_CHANGED_EVENT } from '@portal/shared/contracts/commission-events';
+import { COMMISSION_CHANGED_EVENT, POINTS_CHANGED_EVENT } from '@portal/shared/realtime-events';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { transactionKeys } from '@/features/transactions/api/transaction-keys';

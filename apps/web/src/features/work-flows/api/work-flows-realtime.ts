@@ -1,4 +1,4 @@
-import { TASKS_CHANGED_EVENT } from '@portal/shared/contracts/work-flows';
+import { TASKS_CHANGED_EVENT } from '@portal/shared/realtime-events';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { invalidateWorkFlows } from '@/features/work-flows/api/work-flow-keys';
