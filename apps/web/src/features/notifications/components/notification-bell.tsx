@@ -3,21 +3,23 @@ import { Bell } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { CountBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import { Spinner } from '@/components/ui/spinner';
 import { useUnreadCount } from '@/features/notifications/api/get-unread-count';
 import { cn } from '@/lib/utils';
 
-// The list, its actions and their icons come when the popover first opens: the bell is on every
-// signed-in page's first screen, the list is not.
-const LatestNotifications = lazy(async () => ({
-  default: (await import('@/features/notifications/components/latest-notifications')).LatestNotifications,
-}));
+// The popover, the list, its actions and their icons come when the bell is first pressed (or
+// pointed at, or focused): the bell is on every signed-in page's first screen, its popover is not.
+const loadBellPopover = () => import('@/features/notifications/components/notification-bell-popover');
+const NotificationBellPopover = lazy(async () => ({ default: (await loadBellPopover()).NotificationBellPopover }));
 
-/** Bell with the unread count (99+ cap); opens the five newest notifications. */
+/**
+ * Bell with the unread count (99+ cap); opens the five newest notifications. Until the first press
+ * it is a plain button; the press loads the popover, which opens as soon as it has arrived and stays
+ * mounted afterwards with this same button as its trigger.
+ */
 export function NotificationBell({ className }: { className?: string }) {
   const unread = useUnreadCount();
   const descriptionId = useId();
+  const [wanted, setWanted] = useState(false);
   const [open, setOpen] = useState(false);
 
   const count = unread.data?.count ?? 0;
@@ -29,44 +31,44 @@ export function NotificationBell({ className }: { className?: string }) {
         : 'Okunmamış bildirim yok'
       : 'Bildirimler yükleniyor';
 
+  const button = (first: boolean) => (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label="Bildirimler"
+      aria-describedby={descriptionId}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      data-state={open ? 'open' : 'closed'}
+      data-testid="notification-bell"
+      className={cn('relative', className)}
+      onPointerEnter={first ? () => void loadBellPopover() : undefined}
+      onFocus={first ? () => void loadBellPopover() : undefined}
+      onClick={
+        first
+          ? () => {
+              setWanted(true);
+              setOpen(true);
+            }
+          : undefined
+      }
+    >
+      <Bell aria-hidden="true" />
+      {count > 0 ? (
+        <CountBadge aria-hidden="true" data-testid="notification-count">
+          {badgeCount(count)}
+        </CountBadge>
+      ) : null}
+      <span id={descriptionId} className="sr-only">
+        {description}
+      </span>
+    </Button>
+  );
+
+  if (!wanted) return button(true);
   return (
-    <Popover open={open} onOpenChange={setOpen}>
-      <PopoverTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label="Bildirimler"
-          aria-describedby={descriptionId}
-          data-testid="notification-bell"
-          className={cn('relative', className)}
-        >
-          <Bell aria-hidden="true" />
-          {count > 0 ? (
-            <CountBadge aria-hidden="true" data-testid="notification-count">
-              {badgeCount(count)}
-            </CountBadge>
-          ) : null}
-          <span id={descriptionId} className="sr-only">
-            {description}
-          </span>
-        </Button>
-      </PopoverTrigger>
-      <PopoverContent
-        align="end"
-        className="flex w-[min(24rem,calc(100vw-1rem))] flex-col p-0"
-        data-testid="bell-popover"
-        aria-label="Bildirimler"
-      >
-        <Suspense
-          fallback={
-            <div className="flex h-48 items-center justify-center" data-testid="bell-loading">
-              <Spinner />
-            </div>
-          }
-        >
-          <LatestNotifications onNavigate={() => setOpen(false)} unreadCount={count} />
-        </Suspense>
-      </PopoverContent>
-    </Popover>
+    <Suspense fallback={button(false)}>
+      <NotificationBellPopover trigger={button(false)} open={open} onOpenChange={setOpen} unreadCount={count} />
+    </Suspense>
   );
 }
