@@ -199,6 +199,71 @@ test.describe('shell per role', () => {
   });
 });
 
+test.describe('header menus loaded on first press', () => {
+  test('the account menu opens by keyboard and pointer, closes with Escape and gives the focus back', async ({
+    browser,
+  }) => {
+    const { context, page } = await signedInContext(browser, DEMO.musteri);
+    try {
+      await page.goto('/dashboard');
+      await expectDashboard(page);
+      const trigger = page.getByRole('button', { name: 'Hesap menüsü' });
+      await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+      await trigger.focus();
+      await page.keyboard.press('Enter');
+      const menu = page.getByRole('menu');
+      await expect(menu).toBeVisible();
+      await expect(menu).toContainText(DEMO.musteri.name);
+      // The open menu is modal: the rest of the page is hidden from the accessibility tree.
+      await expect(page.getByTestId('user-menu')).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByRole('menuitem', { name: 'Profilim' })).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await expect(page.getByRole('menuitem', { name: 'Ayarlar' })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(menu).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Hesap menüsü' })).toBeFocused();
+      await expect(page.getByRole('button', { name: 'Hesap menüsü' })).toHaveAttribute('aria-expanded', 'false');
+      // Once loaded, the menu opens again from the keyboard and by pointer.
+      await page.keyboard.press('ArrowDown');
+      await expect(page.getByRole('menuitem', { name: 'Profilim' })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('menu')).toHaveCount(0);
+      await page.getByRole('button', { name: 'Hesap menüsü' }).click();
+      await page.getByRole('menuitem', { name: 'Ayarlar' }).click();
+      await expect(page).toHaveURL(/\/dashboard\/settings$/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the bell opens its popover on the first press and closes with Escape', async ({ browser }) => {
+    const { context, page } = await signedInContext(browser, DEMO.musteri);
+    try {
+      await page.goto('/dashboard');
+      await expectDashboard(page);
+      const bell = page.getByRole('button', { name: 'Bildirimler', exact: true });
+      await expect(bell).toHaveAttribute('aria-haspopup', 'dialog');
+      await expect(bell).toHaveAttribute('aria-expanded', 'false');
+      await bell.focus();
+      await page.keyboard.press('Enter');
+      const popover = page.getByTestId('bell-popover');
+      await expect(popover).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Bildirimler', exact: true })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+      await page.keyboard.press('Escape');
+      await expect(popover).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Bildirimler', exact: true })).toBeFocused();
+      await page.getByRole('button', { name: 'Bildirimler', exact: true }).click();
+      await expect(popover).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 test.describe('route guards (spec §6)', () => {
   const CLIENT_DENIED = ['/dashboard/cargo-management', '/dashboard/admin/system-health', '/dashboard/analytics'];
 
