@@ -133,11 +133,15 @@ function measureOverflow(): Overflow {
 }
 
 /**
- * The page has drawn its data: nothing in it is a skeleton or a spinner, and its size has held
- * still for two looks in a row (charts and late images settle their width after the data).
+ * The page has drawn its data: nothing in it is a skeleton or a spinner, nothing is in the middle
+ * of a transition, and its size has held still for two looks in a row (charts and late images settle their width after the data).
  */
 async function waitForContent(page: Page, path: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === path.split('?')[0]);
+  // A look taken before a resize does not count towards the two after it.
+  await page.evaluate(() => {
+    (window as unknown as { __overflowLast?: string }).__overflowLast = undefined;
+  });
   await page.waitForFunction(
     () => {
       const root = document.querySelector('main') ?? document.body;
@@ -145,7 +149,12 @@ async function waitForContent(page: Page, path: string): Promise<void> {
       const busy = root.querySelector(
         '[data-slot="skeleton"], [data-slot="spinner"], .animate-spin, [role="status"][aria-live] .animate-spin',
       );
-      if (busy || root.childElementCount === 0) {
+      // Something still sliding or fading (a toast moving to its place after a resize) is
+      // measured where it stops; endless ones (a pulsing dot) never stop and do not count.
+      const moving = document
+        .getAnimations()
+        .some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY);
+      if (busy || moving || root.childElementCount === 0) {
         w.__overflowLast = undefined;
         return false;
       }
@@ -214,6 +223,7 @@ async function paramsFor(api: APIRequestContext, role: Role): Promise<Record<str
 
 interface Visit {
   path: string;
+  width: number;
   result: Overflow;
 }
 
@@ -222,20 +232,26 @@ function report(visits: Visit[]): string {
     .filter((v) => v.result.scrollWidth > v.result.innerWidth || v.result.offenders.length > 0)
     .map(
       (v) =>
-        `${v.path}: document ${v.result.scrollWidth}px in a ${v.result.innerWidth}px window\n` +
+        `${v.path} at ${v.width} px: document ${v.result.scrollWidth}px in a ${v.result.innerWidth}px window\n` +
         v.result.offenders.map((o) => `    ${o.what} (left ${o.left}, right ${o.right}, width ${o.width})`).join('\n'),
     )
     .join('\n');
 }
 
 /**
- * Visits each path in turn. Dashboard pages are reached as a link would reach them (no reload);
- * the router commits the new page and its title together, so the document title says when the
- * new page, not the previous one, is on screen. Two pages in a row with one title are loaded.
+ * Visits each path in turn and measures it at every width. Dashboard pages are reached as a link
+ * would reach them (no reload); the router commits the new page and its title together, so the
+ * document title says when the new page, not the previous one, is on screen. Two pages in a row
+ * with one title are loaded.
+ *
+ * A page is opened at the width the previous one ended at and then resized through the others
+ * (the order turns back and forth), so pages are laid out first at the narrowest width and at the
+ * widest by turns, and every resize is one a member makes by turning a tablet or a phone.
  */
-async function walk(page: Page, paths: string[], inApp: boolean): Promise<Visit[]> {
+async function walk(page: Page, paths: string[], inApp: boolean, widths: number[]): Promise<Visit[]> {
   const visits: Visit[] = [];
   let previousTitle: string | null = null;
+  let order = [...widths];
   for (const path of paths) {
     const title = path.startsWith('/dashboard') ? pageTitleForPath(path) : null;
     if (inApp && title !== null && title !== previousTitle) await navigateInApp(page, path);
@@ -243,70 +259,78 @@ async function walk(page: Page, paths: string[], inApp: boolean): Promise<Visit[
     if (title !== null)
       await page.waitForFunction((t) => document.title.startsWith(`${t} |`), title, { timeout: 15_000 });
     previousTitle = title;
-    await waitForContent(page, path);
-    await expect(page.getByTestId('not-built-yet'), `${path} is listed as built`).toHaveCount(0);
-    visits.push({ path, result: await page.evaluate(measureOverflow) });
+    for (const width of order) {
+      if (page.viewportSize()?.width !== width) await page.setViewportSize({ width, height: HEIGHT });
+      await waitForContent(page, path);
+      if (width === order[0])
+        await expect(page.getByTestId('not-built-yet'), `${path} is listed as built`).toHaveCount(0);
+      visits.push({ path, width, result: await page.evaluate(measureOverflow) });
+    }
+    order = order.reverse();
   }
   return visits;
 }
 
 test.describe('no page scrolls sideways', () => {
   // Read-only walks: spread over the workers like separate files.
-  test.describe.configure({ mode: 'parallel', timeout: 180_000 });
+  test.describe.configure({ mode: 'parallel', timeout: 240_000 });
 
-  for (const width of WIDTHS) {
-    test(`public pages at ${width} px`, async ({ browser, baseURL }) => {
-      const dealer = await apiAs(baseURL as string, DEMO.bayi.email);
-      const { permanentInviteCode } = (await (await dealer.get('/api/auth/me')).json()) as {
-        permanentInviteCode: string;
-      };
-      await dealer.dispose();
-      // A published post, a policy page and its first version stand for the pages with an id.
-      const blog = (await (await fetch(`${baseURL}/api/content/blog`)).json()) as { items: { id: string }[] };
-      const postId = blog.items[0]?.id ?? 'no-published-post';
-      const paths = BUILT_PUBLIC.map((p) =>
-        p
-          .replace(':code', permanentInviteCode)
-          .replace('/blog/:id', `/blog/${postId}`)
-          .replace(':slug', POLICY_SLUGS.kvkk)
-          .replace(':version', '1'),
-      );
-      expect(
-        paths.every((p) => !p.includes(':')),
-        `every public parameter has a value: ${paths}`,
-      ).toBe(true);
-      const context = await browser.newContext({ viewport: { width, height: HEIGHT } });
-      const page = await context.newPage();
+  test(`public pages at ${WIDTHS.join(', ')} px`, async ({ browser, baseURL }) => {
+    const dealer = await apiAs(baseURL as string, DEMO.bayi.email);
+    const { permanentInviteCode } = (await (await dealer.get('/api/auth/me')).json()) as {
+      permanentInviteCode: string;
+    };
+    await dealer.dispose();
+    // A published post, a policy page and its first version stand for the pages with an id.
+    const blog = (await (await fetch(`${baseURL}/api/content/blog`)).json()) as { items: { id: string }[] };
+    const postId = blog.items[0]?.id ?? 'no-published-post';
+    const paths = BUILT_PUBLIC.map((p) =>
+      p
+        .replace(':code', permanentInviteCode)
+        .replace('/blog/:id', `/blog/${postId}`)
+        .replace(':slug', POLICY_SLUGS.kvkk)
+        .replace(':version', '1'),
+    );
+    expect(
+      paths.every((p) => !p.includes(':')),
+      `every public parameter has a value: ${paths}`,
+    ).toBe(true);
+    const context = await browser.newContext({ viewport: { width: WIDTHS[0], height: HEIGHT } });
+    const page = await context.newPage();
+    try {
+      const visits = await walk(page, paths, false, [...WIDTHS]);
+      expect(visits).toHaveLength(paths.length * WIDTHS.length);
+      expect(report(visits), 'overflow').toBe('');
+    } finally {
+      await context.close();
+    }
+  });
+
+  for (const role of ROLES_TOP_DOWN) {
+    test(`dashboard pages of ${role} at ${WIDTHS.join(', ')} px`, async ({ browser }) => {
+      const { context, page } = await signedInContext(browser, ACCOUNT_BY_ROLE[role], {
+        width: WIDTHS[0],
+        height: HEIGHT,
+      });
       try {
-        const visits = await walk(page, paths, false);
-        expect(report(visits), `overflow at ${width} px`).toBe('');
+        const params = await paramsFor(context.request, role);
+        const paths = DASHBOARD_ROUTES.filter((r) => r.path !== '' && BUILT_DASHBOARD.has(r.path))
+          .filter((r) => canAccessRoute(role, dashboardPath(r.path.replace(/:\w+/, 'x'))))
+          .map((r) => {
+            if (!r.path.includes(':')) return dashboardPath(r.path);
+            const id = params[r.path];
+            expect(id, `the demo data has a ${r.path} for ${role}`).toBeTruthy();
+            return dashboardPath(r.path.replace(/:\w+/, encodeURIComponent(id as string)));
+          });
+        // The first page loads the app; the rest are reached as a link would, without a reload.
+        const visits = await walk(page, ['/dashboard'], false, [...WIDTHS]);
+        visits.push(...(await walk(page, paths, true, [...WIDTHS].reverse())));
+        expect(visits).toHaveLength((paths.length + 1) * WIDTHS.length);
+        expect(report(visits), `overflow as ${role}`).toBe('');
       } finally {
         await context.close();
       }
     });
-
-    for (const role of ROLES_TOP_DOWN) {
-      test(`dashboard pages of ${role} at ${width} px`, async ({ browser }) => {
-        const { context, page } = await signedInContext(browser, ACCOUNT_BY_ROLE[role], { width, height: HEIGHT });
-        try {
-          const params = await paramsFor(context.request, role);
-          const paths = DASHBOARD_ROUTES.filter((r) => r.path !== '' && BUILT_DASHBOARD.has(r.path))
-            .filter((r) => canAccessRoute(role, dashboardPath(r.path.replace(/:\w+/, 'x'))))
-            .map((r) => {
-              if (!r.path.includes(':')) return dashboardPath(r.path);
-              const id = params[r.path];
-              expect(id, `the demo data has a ${r.path} for ${role}`).toBeTruthy();
-              return dashboardPath(r.path.replace(/:\w+/, encodeURIComponent(id as string)));
-            });
-          // The first page loads the app; the rest are reached as a link would, without a reload.
-          const visits = await walk(page, ['/dashboard'], false);
-          visits.push(...(await walk(page, paths, true)));
-          expect(report(visits), `overflow at ${width} px as ${role}`).toBe('');
-        } finally {
-          await context.close();
-        }
-      });
-    }
   }
 });
 

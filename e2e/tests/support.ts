@@ -58,12 +58,18 @@ export const ACCOUNT_BY_ROLE: Record<Role, DemoAccount> = {
 export const ROLES_TOP_DOWN: Role[] = ['admin', 'turkeyDistributor', 'cityDistributor', 'dealer', 'client'];
 
 /**
- * Trace option for every spec file (`test.use(LEAN_TRACE)` at its top): the config's
- * retain-on-failure trace, with DOM snapshots but without the screencast, which doubled the time
- * of every page load on a 2-CPU machine. A failing test still leaves a trace to step through.
+ * Trace option for every spec file (`test.use(LEAN_TRACE)` at its top): DOM snapshots without the
+ * screencast, which doubled the time of every page load on a 2-CPU machine. Locally a failing test
+ * keeps its trace; in CI, where a failing test runs once more, the second run records it (the
+ * snapshots of every action cost a seventh of the suite's time on tests that pass).
  */
 export const LEAN_TRACE = {
-  trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+  trace: {
+    mode: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+    screenshots: false,
+    snapshots: true,
+    sources: true,
+  },
 } as const;
 
 export const DESKTOP = { width: 1280, height: 800 };
