@@ -425,6 +425,43 @@ test.describe('dashboard pages', () => {
     }
   });
 
+  test('the collapsed sidebar and the toggle name their icons in a tooltip, by pointer and by keyboard', async ({
+    browser,
+  }) => {
+    const { context, page } = await signedInContext(browser, DEMO.istanbul);
+    try {
+      // The tooltip's code is held back until the toggle has the focus: it must take the focus over.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/assets\/hint-tooltip-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/dashboard');
+      await expectDashboard(page);
+      const toggle = page.getByTestId('sidebar-toggle');
+      await toggle.focus();
+      await expect(page.getByRole('tooltip')).toHaveCount(0);
+      release();
+      await expect(page.getByRole('tooltip')).toContainText('Kenar çubuğunu daralt (Ctrl+B)');
+      await expect(toggle).toBeFocused();
+
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId('sidebar')).toHaveAttribute('data-state', 'collapsed');
+      const cart = page.getByTestId('menu-cart');
+      const name = ((await cart.textContent()) ?? '').trim();
+      expect(name.length).toBeGreaterThan(0);
+      await cart.hover();
+      await expect(page.getByRole('tooltip')).toHaveText(name);
+      await page.getByTestId('sign-out').hover();
+      await expect(page.getByRole('tooltip')).toHaveText('Çıkış Yap');
+    } finally {
+      await context.close();
+    }
+  });
+
   test('the debug panel opens with ?debug=true and toggles with Ctrl+Shift+D', async ({ browser }) => {
     const { context, page } = await signedInContext(browser, DEMO.ankara);
     try {

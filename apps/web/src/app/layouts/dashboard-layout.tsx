@@ -10,7 +10,6 @@ import { ShopHeaderSlot } from '@/app/layouts/shared/shop-header-slot';
 import { SidebarStateProvider } from '@/app/layouts/shared/sidebar-state';
 import { useHideOnScroll } from '@/app/layouts/shared/use-scroll-direction';
 import { ErrorBoundary } from '@/components/error-boundary';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { BalanceBar } from '@/features/points/components/balance-bar';
 import { useNotificationsRealtime } from '@/features/notifications/api/notifications-realtime';
 import { useCurrentUser } from '@/lib/auth';
@@ -37,7 +36,7 @@ export function DashboardLayout() {
   useNotificationsRealtime();
   useSessionHeartbeat(true);
   return (
-    <TooltipProvider>
+    <>
       <SidebarStateProvider>
         <div
           className={isMobile ? 'flex min-h-dvh flex-col' : 'flex min-h-dvh'}
@@ -67,6 +66,6 @@ export function DashboardLayout() {
         </div>
       </SidebarStateProvider>
       <DebugPanel />
-    </TooltipProvider>
+    </>
   );
 }

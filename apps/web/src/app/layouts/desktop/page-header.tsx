@@ -3,7 +3,7 @@ import { PanelLeft } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { ThemeSwitcher } from '@/components/theme-switcher';
 import { Button } from '@/components/ui/button';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { Hint } from '@/components/ui/hint';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { TasksBadge } from '@/features/work-flows/public';
 import { useSidebarState } from '@/app/layouts/shared/sidebar-state';
@@ -18,23 +18,18 @@ export function PageHeader() {
   const toggleLabel = open ? 'Kenar çubuğunu daralt' : 'Kenar çubuğunu genişlet';
   return (
     <header className="flex h-14 items-center gap-2 border-b bg-background/95 px-4 backdrop-blur supports-[backdrop-filter]:bg-background/80">
-      <Tooltip>
-        <TooltipTrigger asChild>
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            onClick={toggle}
-            aria-label={toggleLabel}
-            aria-expanded={open}
-            data-testid="sidebar-toggle"
-          >
-            <PanelLeft aria-hidden="true" />
-          </Button>
-        </TooltipTrigger>
-        <TooltipContent>
-          {toggleLabel} ({isMac ? '⌘' : 'Ctrl'}+B)
-        </TooltipContent>
-      </Tooltip>
+      <Hint label={`${toggleLabel} (${isMac ? '⌘' : 'Ctrl'}+B)`}>
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          onClick={toggle}
+          aria-label={toggleLabel}
+          aria-expanded={open}
+          data-testid="sidebar-toggle"
+        >
+          <PanelLeft aria-hidden="true" />
+        </Button>
+      </Hint>
       <h1 className="truncate text-lg font-semibold tracking-tight" data-testid="page-title">
         {title}
       </h1>

@@ -6,7 +6,7 @@ import { NavLink, useLocation, useMatch } from 'react-router';
 import { MenuIcon } from '@/components/menu-icon';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { Hint } from '@/components/ui/hint';
 import { useCurrentUser } from '@/lib/auth';
 import { useEnabledKeys } from '@/lib/permissions';
 import { cn } from '@/lib/utils';
@@ -30,7 +30,7 @@ const itemClass = (active: boolean, collapsed: boolean) =>
   );
 
 function ItemLink({ item, collapsed, onNavigate }: { item: MenuItem; collapsed: boolean; onNavigate?: () => void }) {
-  // Computed here rather than through NavLink's render props: the tooltip trigger (a Slot)
+  // Computed here rather than through NavLink's render props: the hint's trigger (a Slot)
   // merges className as a string and would break a className function.
   const isActive = useMatch({ path: item.path, end: true }) !== null;
   const link = (
@@ -50,10 +50,9 @@ function ItemLink({ item, collapsed, onNavigate }: { item: MenuItem; collapsed: 
   );
   if (!collapsed) return link;
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>{link}</TooltipTrigger>
-      <TooltipContent side="right">{item.title}</TooltipContent>
-    </Tooltip>
+    <Hint label={item.title} side="right">
+      {link}
+    </Hint>
   );
 }
 

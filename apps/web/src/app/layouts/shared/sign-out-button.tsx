@@ -1,7 +1,7 @@
 import { MESSAGES } from '@portal/shared/messages';
 import { LogOut } from 'lucide-react';
 import { Button, type ButtonProps } from '@/components/ui/button';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { Hint } from '@/components/ui/hint';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { cn } from '@/lib/utils';
 
@@ -27,9 +27,8 @@ export function SignOutButton({ iconOnly = false, className, ...props }: { iconO
   );
   if (!iconOnly) return button;
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>{button}</TooltipTrigger>
-      <TooltipContent side="right">{MESSAGES.auth.signOut}</TooltipContent>
-    </Tooltip>
+    <Hint label={MESSAGES.auth.signOut} side="right">
+      {button}
+    </Hint>
   );
 }
