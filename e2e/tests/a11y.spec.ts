@@ -1,60 +1,34 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, type TestInfo } from '@playwright/test';
-import { DEMO, expectDashboard, LEAN_TRACE, MOBILE, signedInContext, test } from './support';
+import { expect } from '@playwright/test';
+import { DEMO, expectDashboard, expectNoSeriousViolations, LEAN_TRACE, MOBILE, signedInContext, test } from './support';
 
 test.use(LEAN_TRACE);
 
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/** Runs axe and fails on serious or critical violations, printing each with its nodes. */
-async function expectNoSeriousViolations(page: Page, testInfo: TestInfo, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = serious
-    .map(
-      (v) =>
-        `[${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n` +
-        v.nodes
-          .map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ')}`)
-          .join('\n'),
-    )
-    .join('\n');
-  if (results.violations.length > 0) {
-    await testInfo.attach(`axe-${label}.json`, {
-      body: JSON.stringify(results.violations, null, 2),
-      contentType: 'application/json',
-    });
-  }
-  if (report) console.log(`axe ${label}:\n${report}`);
-  expect(serious, `serious/critical axe violations on ${label}:\n${report}`).toEqual([]);
-}
-
-test('/login has no serious or critical WCAG 2.1 A/AA violations', async ({ page }, testInfo) => {
+test('/login has no serious or critical WCAG 2.1 A/AA violations', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByTestId('login-form')).toBeVisible();
-  await expectNoSeriousViolations(page, testInfo, 'login');
+  await expectNoSeriousViolations(page, 'login');
 });
 
-test('/dashboard (desktop) has no serious or critical violations', async ({ browser }, testInfo) => {
+test('/dashboard (desktop) has no serious or critical violations', async ({ browser }) => {
   const { context, page } = await signedInContext(browser, DEMO.bayi);
   try {
     await page.goto('/dashboard');
     await expectDashboard(page);
     await expect(page.getByTestId('summary-networkSize')).toBeVisible();
-    await expectNoSeriousViolations(page, testInfo, 'dashboard-desktop');
+    await expectNoSeriousViolations(page, 'dashboard-desktop');
   } finally {
     await context.close();
   }
 });
 
-test('/dashboard at 390×844 has no serious or critical violations', async ({ browser }, testInfo) => {
+test('/dashboard at 390×844 has no serious or critical violations', async ({ browser }) => {
   const { context, page } = await signedInContext(browser, DEMO.bayi, MOBILE);
   try {
     await page.goto('/dashboard');
     await expectDashboard(page);
     await expect(page.getByTestId('balance-value')).toBeVisible();
     await expect(page.getByTestId('summary-networkSize')).toBeVisible();
-    await expectNoSeriousViolations(page, testInfo, 'dashboard-mobile');
+    await expectNoSeriousViolations(page, 'dashboard-mobile');
   } finally {
     await context.close();
   }

@@ -1,7 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { ADDRESS_MESSAGES } from '@portal/shared/addresses';
-import { DEMO, LEAN_TRACE, MOBILE, screenPath, signedInContext, test } from './support';
+import {
+  DEMO,
+  expectNoSeriousViolations,
+  LEAN_TRACE,
+  MOBILE,
+  screenPath,
+  signedInContext,
+  test,
+  WITHOUT_TOASTER,
+} from './support';
 
 test.use(LEAN_TRACE);
 
@@ -73,25 +81,6 @@ async function settled(dialog: Locator): Promise<void> {
 async function expectNoHorizontalScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'horizontal page scroll').toBeLessThanOrEqual(0);
-}
-
-async function expectNoSeriousViolations(page: Page, testInfo: TestInfo, label: string): Promise<void> {
-  // The toaster belongs to the app shell, not to this page: it is left out here.
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .exclude('[data-sonner-toaster]')
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = serious
-    .map((v) => `[${v.impact}] ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`)
-    .join('\n');
-  if (results.violations.length > 0) {
-    await testInfo.attach(`axe-${label}.json`, {
-      body: JSON.stringify(results.violations, null, 2),
-      contentType: 'application/json',
-    });
-  }
-  expect(serious, `serious/critical axe violations on ${label}:\n${report}`).toEqual([]);
 }
 
 type AddressInput = {
@@ -182,7 +171,7 @@ test('a client adds, makes default, edits and deletes addresses', async ({ brows
       ['Ev', false],
     ]);
     await page.screenshot({ path: screenPath(testInfo, 'addresses-list-desktop'), fullPage: true });
-    await expectNoSeriousViolations(page, testInfo, 'addresses page');
+    await expectNoSeriousViolations(page, 'addresses page', WITHOUT_TOASTER);
 
     // Edit: the form opens with the saved values.
     await home.getByTestId('address-edit').click();
@@ -193,7 +182,7 @@ test('a client adds, makes default, edits and deletes addresses', async ({ brows
     await dialog.getByLabel('Adres başlığı').fill('Ev (Moda)');
     await dialog.getByLabel('Açık adres').fill('Caferağa Mah. Moda Cad. No: 14 D: 5');
     await dialog.getByLabel('Posta kodu').fill('');
-    await expectNoSeriousViolations(page, testInfo, 'address dialog');
+    await expectNoSeriousViolations(page, 'address dialog', WITHOUT_TOASTER);
     await dialog.getByTestId('address-save').click();
     await expect(dialog).toBeHidden();
     await expect(toast(page, 'Adres güncellendi')).toBeVisible();

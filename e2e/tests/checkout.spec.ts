@@ -1,16 +1,17 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { formatMoney } from '@portal/shared/format';
 import {
   apiAs,
   apiSignIn,
   DEMO,
+  expectNoSeriousViolations,
   LEAN_TRACE,
   MOBILE,
   registerClient,
   screenPath,
   signedInContext,
   test,
+  WITHOUT_TOASTER,
 } from './support';
 
 test.use(LEAN_TRACE);
@@ -103,24 +104,6 @@ async function myOrderCount(request: APIRequestContext): Promise<number> {
   return ((await res.json()) as { total: number }).total;
 }
 
-async function expectNoSeriousViolations(page: Page, testInfo: TestInfo, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .exclude('[data-sonner-toaster]')
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = serious
-    .map((v) => `[${v.impact}] ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`)
-    .join('\n');
-  if (results.violations.length > 0) {
-    await testInfo.attach(`axe-${label}.json`, {
-      body: JSON.stringify(results.violations, null, 2),
-      contentType: 'application/json',
-    });
-  }
-  expect(serious, `serious/critical axe violations on ${label}:\n${report}`).toEqual([]);
-}
-
 test('a client pays by card on the 3-D Secure page and lands on the success page', async ({ browser }, testInfo) => {
   const { context, page } = await signedInContext(browser, DEMO.musteri);
   try {
@@ -141,7 +124,7 @@ test('a client pays by card on the 3-D Secure page and lands on the success page
     await page.getByTestId('payment-method-card').getByRole('radio').check();
     await expect(page.getByTestId('payment-method-card')).toContainText('3-D Secure ile güvenli ödeme');
     await page.screenshot({ path: screenPath(testInfo, 'checkout-desktop'), fullPage: true });
-    await expectNoSeriousViolations(page, testInfo, 'checkout');
+    await expectNoSeriousViolations(page, 'checkout', WITHOUT_TOASTER);
 
     await expect(page.getByTestId('payment-method-card').getByRole('radio')).toBeChecked();
     await page.getByTestId('accept-contracts').check();
@@ -163,7 +146,7 @@ test('a client pays by card on the 3-D Secure page and lands on the success page
     );
     await expect(success.getByRole('link', { name: 'Alışverişe Devam Et' })).toHaveAttribute('href', '/dashboard/shop');
     await page.screenshot({ path: screenPath(testInfo, 'payment-success-desktop'), fullPage: true });
-    await expectNoSeriousViolations(page, testInfo, 'payment success');
+    await expectNoSeriousViolations(page, 'payment success', WITHOUT_TOASTER);
 
     const placed = await order(page.request, number);
     expect(placed).toMatchObject({ status: 'paid', paymentMethod: 'card' });
@@ -204,7 +187,7 @@ test('a declined card lands on the error page, and "Tekrar Öde" opens the payme
     await expect(failure.getByTestId('payment-order-status')).toHaveText('Ödeme Bekliyor');
     await expect(failure.getByRole('link', { name: 'Siparişlerim' })).toHaveAttribute('href', '/dashboard/my-orders');
     await page.screenshot({ path: screenPath(testInfo, 'payment-error-desktop'), fullPage: true });
-    await expectNoSeriousViolations(page, testInfo, 'payment error');
+    await expectNoSeriousViolations(page, 'payment error', WITHOUT_TOASTER);
     expect((await order(page.request, number)).status).toBe('pending_payment');
 
     await failure.getByTestId('payment-retry').click();
@@ -372,7 +355,7 @@ test('a price raised after the product was added must be confirmed before orderi
     await expect(page.getByTestId('checkout-confirm-hint')).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: screenPath(testInfo, 'checkout-price-changed-desktop') });
-    await expectNoSeriousViolations(page, testInfo, 'checkout with changed prices');
+    await expectNoSeriousViolations(page, 'checkout with changed prices', WITHOUT_TOASTER);
     await page.getByLabel('Yeni fiyatları onaylıyorum').check();
     await expect(place).toBeEnabled();
     await page.getByTestId('accept-contracts').check();

@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import {
   apiAs,
   DEMO,
   DESKTOP,
   expectDashboard,
+  expectNoSeriousViolations,
   LEAN_TRACE,
   MOBILE,
   signedInContext,
@@ -101,22 +101,16 @@ test('a doctor applies, the admin approves, the doctor registers from the e-mail
 });
 
 test('the application form and the admin pages pass an accessibility check, desktop and phone', async ({ browser }) => {
-  const serious = async (page: import('@playwright/test').Page, selector: string) => {
-    const axe = await new AxeBuilder({ page })
-      .include(selector)
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    return axe.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  };
   for (const viewport of [DESKTOP, MOBILE]) {
+    const at = `${viewport.width}x${viewport.height}`;
     const visitor = await browser.newContext({ viewport });
     try {
       const page = await visitor.newPage();
       await page.goto('/doctor-application');
       await expect(page.getByTestId('doctor-application-form')).toBeVisible();
-      expect(await serious(page, '[data-testid="doctor-application-page"]')).toEqual([]);
+      await expectNoSeriousViolations(page, `doctor-application-${at}`, {
+        include: '[data-testid="doctor-application-page"]',
+      });
     } finally {
       await visitor.close();
     }
@@ -124,10 +118,14 @@ test('the application form and the admin pages pass an accessibility check, desk
     try {
       await page.goto('/dashboard/admin/doctor-applications');
       await expect(page.getByTestId('application-row').first()).toBeVisible();
-      expect(await serious(page, '[data-testid="doctor-applications-page"]')).toEqual([]);
+      await expectNoSeriousViolations(page, `admin-doctor-applications-${at}`, {
+        include: '[data-testid="doctor-applications-page"]',
+      });
       await page.goto('/dashboard/admin/invitations');
       await expect(page.getByTestId('invitation-row').first()).toBeVisible();
-      expect(await serious(page, '[data-testid="admin-invitations-page"]')).toEqual([]);
+      await expectNoSeriousViolations(page, `admin-invitations-${at}`, {
+        include: '[data-testid="admin-invitations-page"]',
+      });
     } finally {
       await context.close();
     }
@@ -135,7 +133,9 @@ test('the application form and the admin pages pass an accessibility check, desk
     try {
       await dealer.page.goto('/dashboard/invitations');
       await expect(dealer.page.getByTestId('invitation-row').first()).toBeVisible();
-      expect(await serious(dealer.page, '[data-testid="invitations-page"]')).toEqual([]);
+      await expectNoSeriousViolations(dealer.page, `invitations-${at}`, {
+        include: '[data-testid="invitations-page"]',
+      });
     } finally {
       await dealer.context.close();
     }

@@ -1,7 +1,18 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { apiMe, apiSignIn, DEMO, LEAN_TRACE, MOBILE, screenPath, signedInContext, test, uniqueEmail } from './support';
+import { expect, type Locator, type Page } from '@playwright/test';
+import {
+  apiMe,
+  apiSignIn,
+  DEMO,
+  expectNoSeriousViolations,
+  LEAN_TRACE,
+  MOBILE,
+  screenPath,
+  signedInContext,
+  test,
+  uniqueEmail,
+  WITHOUT_TOASTER,
+} from './support';
 
 test.use(LEAN_TRACE);
 
@@ -14,19 +25,6 @@ test.use(LEAN_TRACE);
 
 const PRODUCT = 'Çocuk Multivitamin Şurup';
 const PRIVACY = 'gizlilik-politikasi';
-
-async function expectNoSeriousViolations(page: Page, testInfo: TestInfo, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .exclude('[data-sonner-toaster]')
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = serious
-    .map((v) => `[${v.impact}] ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`)
-    .join('\n');
-  if (report) await testInfo.attach(`axe-${label}.txt`, { body: report, contentType: 'text/plain' });
-  expect(serious, `serious/critical axe violations on ${label}:\n${report}`).toEqual([]);
-}
 
 function toast(page: Page, text: string | RegExp): Locator {
   return page.locator('[data-sonner-toast]').filter({ hasText: text });
@@ -131,7 +129,7 @@ test('a client registers, checks out accepting the contracts, opens the accepted
     expect(
       state.consents.filter((c: { purpose: string; withdrawnAt: string | null }) => c.purpose === 'marketing'),
     ).toEqual([expect.objectContaining({ withdrawnAt: expect.any(String) })]);
-    await expectNoSeriousViolations(page, testInfo, 'settings-privacy');
+    await expectNoSeriousViolations(page, 'settings-privacy', WITHOUT_TOASTER);
 
     // Download my data: a ZIP arrives.
     const downloading = page.waitForEvent('download');
@@ -153,7 +151,7 @@ test('a client registers, checks out accepting the contracts, opens the accepted
     await page.screenshot({ path: screenPath(testInfo, 'settings-privacy-desktop'), fullPage: true });
     await page.setViewportSize(MOBILE);
     await page.screenshot({ path: screenPath(testInfo, 'settings-privacy-mobile'), fullPage: true });
-    await expectNoSeriousViolations(page, testInfo, 'settings-privacy-mobile');
+    await expectNoSeriousViolations(page, 'settings-privacy-mobile', WITHOUT_TOASTER);
   } finally {
     await context.close();
   }
@@ -167,7 +165,7 @@ test('the admin publishes a new version of a policy; the old version stays reada
   const before = await page.getByTestId('policy-version').textContent();
   const oldVersion = Number(/Sürüm (\d+)/.exec(before ?? '')?.[1]);
   expect(oldVersion).toBeGreaterThan(0);
-  await expectNoSeriousViolations(page, testInfo, 'policy');
+  await expectNoSeriousViolations(page, 'policy', WITHOUT_TOASTER);
 
   const { context, page: admin } = await signedInContext(browser, DEMO.admin);
   try {
@@ -183,7 +181,7 @@ test('the admin publishes a new version of a policy; the old version stays reada
     await source.fill(`${await source.inputValue()}\n\n${added}`);
     await editor.getByRole('button', { name: 'Önizle' }).click();
     await expect(editor.getByTestId('policy-preview')).toContainText(added);
-    await expectNoSeriousViolations(admin, testInfo, 'admin-policy-pages');
+    await expectNoSeriousViolations(admin, 'admin-policy-pages', WITHOUT_TOASTER);
     await editor.getByTestId('policy-publish').click();
     await expect(editor.getByTestId('policy-admin-versions')).toContainText(`Sürüm ${oldVersion + 1}`);
   } finally {
@@ -201,7 +199,7 @@ test('the admin publishes a new version of a policy; the old version stays reada
   await expect(page.getByTestId('policy-old-version')).toBeVisible();
   await expect(page.getByTestId('policy-version')).toContainText(`Sürüm ${oldVersion}`);
   await expect(page.getByTestId('policy-content')).not.toContainText(/yeni sürümde eklendi/);
-  await expectNoSeriousViolations(page, testInfo, 'policy-old-version');
+  await expectNoSeriousViolations(page, 'policy-old-version', WITHOUT_TOASTER);
   await page.setViewportSize(MOBILE);
   await page.screenshot({ path: screenPath(testInfo, 'policy-old-version-mobile'), fullPage: true });
 });

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { DEMO, LEAN_TRACE, MOBILE, signedInContext, test } from './support';
+import { DEMO, expectNoSeriousViolations, LEAN_TRACE, MOBILE, signedInContext, test } from './support';
 
 test.use(LEAN_TRACE);
 
@@ -168,11 +167,7 @@ test('the three pages have no serious accessibility problem, on a desktop and on
       ] as const) {
         await page.goto(path);
         await expect(page.getByTestId(ready).first()).toBeVisible();
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        const serious = results.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-        expect(serious).toEqual([]);
+        await expectNoSeriousViolations(page, `${path} ${viewport ? 'phone' : 'desktop'}`);
       }
     } finally {
       await context.close();

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import type {
   ActiveDealers,
@@ -8,7 +7,15 @@ import type {
   TurkeyPanel,
 } from '@portal/shared/contracts/network-reports';
 import { formatMoney, formatNumber } from '@portal/shared/format';
-import { DEMO, type DemoAccount, LEAN_TRACE, MOBILE, signedInContext, test } from './support';
+import {
+  DEMO,
+  type DemoAccount,
+  expectNoSeriousViolations,
+  LEAN_TRACE,
+  MOBILE,
+  signedInContext,
+  test,
+} from './support';
 
 test.use(LEAN_TRACE);
 
@@ -207,11 +214,7 @@ for (const [account, path, ready] of A11Y_PAGES) {
       try {
         await page.goto(path);
         await expect(page.getByTestId(ready).first()).toBeVisible();
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        const serious = results.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `[${v.impact}] ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-        expect(serious).toEqual([]);
+        await expectNoSeriousViolations(page, `${path} ${viewport ? 'phone' : 'desktop'}`);
       } finally {
         await context.close();
       }

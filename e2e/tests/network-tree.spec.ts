@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { DEMO, LEAN_TRACE, MOBILE, registerClient, signedInContext, test } from './support';
+import { DEMO, expectNoSeriousViolations, LEAN_TRACE, MOBILE, registerClient, signedInContext, test } from './support';
 
 test.use(LEAN_TRACE);
 
@@ -174,9 +173,7 @@ test('the tree page has no serious or critical WCAG 2.1 A/AA violations', async 
       await page.goto(PAGE);
       await expect(page.getByTestId('network-page')).toBeVisible();
       await expect(page.locator('[data-testid="tree-node-row"], [data-testid="drill-down-item"]').nth(1)).toBeVisible();
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await expectNoSeriousViolations(page, `network-tree ${viewport ? 'phone' : 'desktop'}`);
     } finally {
       await context.close();
     }

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { formatMoney } from '@portal/shared/format';
 import {
   acceptContracts,
@@ -8,11 +7,13 @@ import {
   apiMe,
   DEMO,
   type DemoAccount,
+  expectNoSeriousViolations,
   LEAN_TRACE,
   MOBILE,
   screenPath,
   signedInContext,
   test,
+  WITHOUT_TOASTER,
 } from './support';
 
 test.use(LEAN_TRACE);
@@ -118,25 +119,6 @@ async function placeDealerOrder(baseURL: string, productName: string): Promise<P
   }
 }
 
-/** No serious or critical WCAG 2.1 A/AA violations on the page as it is now (toasts aside). */
-async function expectAccessible(page: Page, testInfo: TestInfo, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .exclude('[data-sonner-toaster]')
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = serious
-    .map((v) => `[${v.impact}] ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`)
-    .join('\n');
-  if (serious.length > 0) {
-    await testInfo.attach(`axe-${label}.json`, {
-      body: JSON.stringify(serious, null, 2),
-      contentType: 'application/json',
-    });
-  }
-  expect(serious, `serious/critical axe violations on ${label}:\n${report}`).toEqual([]);
-}
-
 /**
  * The demo account with this id among those that hold stock below the company, or the admin
  * (whose warehouse supplies what nobody else holds, and who may act on any order).
@@ -205,7 +187,7 @@ test('automation: the unpaid-order rule is set to 72 hours, survives a reload, a
     await expect(result).toContainText(/sipariş iptal edildi|hiçbir sipariş değişmedi/);
     await expect(rule.getByTestId('rule-last-run')).toContainText('Son çalışma');
 
-    await expectAccessible(page, testInfo, 'order-automation');
+    await expectNoSeriousViolations(page, 'order-automation', WITHOUT_TOASTER);
     await page.screenshot({ path: screenPath(testInfo, 'order-automation-desktop'), fullPage: true });
     await page.setViewportSize(MOBILE);
     await expect(rule).toBeVisible();
@@ -241,7 +223,7 @@ test('analytics: KPI cards and charts over the seeded orders, with period and ci
     const { totals } = (await api.json()) as { totals: { orders: number; revenue: number } };
     expect(totals.orders).toBeGreaterThan(0);
 
-    await expectAccessible(page, testInfo, 'order-analytics');
+    await expectNoSeriousViolations(page, 'order-analytics', WITHOUT_TOASTER);
     await page.screenshot({ path: screenPath(testInfo, 'order-analytics-desktop'), fullPage: true });
 
     await page.getByText('Haftalık', { exact: true }).click();
@@ -384,7 +366,7 @@ test('workflow board: a new order moves from "Ödeme Bekliyor" to "Ödendi" by k
 
     await page.goto('/dashboard/orders/workflow');
     await expect(column('pending_payment').getByTestId('board-card').first()).toBeVisible();
-    await expectAccessible(page, testInfo, 'order-workflow');
+    await expectNoSeriousViolations(page, 'order-workflow', WITHOUT_TOASTER);
     await page.screenshot({ path: screenPath(testInfo, 'order-workflow-desktop') });
     await page.setViewportSize(MOBILE);
     await page.goto(`/dashboard/orders/workflow?q=${encodeURIComponent(order.number)}`);
@@ -463,7 +445,7 @@ test('cargo management: a shipment made through the API is listed, found and mov
 
     await page.getByTestId('shipment-search').fill('');
     await expect(page).not.toHaveURL(/search=/);
-    await expectAccessible(page, testInfo, 'cargo-management');
+    await expectNoSeriousViolations(page, 'cargo-management', WITHOUT_TOASTER);
     await page.screenshot({ path: screenPath(testInfo, 'cargo-management-desktop'), fullPage: true });
     await page.setViewportSize(MOBILE);
     await page.goto(`/dashboard/cargo-management?search=${tracking}`);

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import { OUTBOX_NOTICE } from '@portal/shared/outbox';
-import { DEMO, LEAN_TRACE, signedInContext, test } from './support';
+import { DEMO, expectNoSeriousViolations, LEAN_TRACE, signedInContext, test } from './support';
 
 test.use(LEAN_TRACE);
 
@@ -31,11 +30,6 @@ test('the admin reads the outbox and is told that, without a mail server, nothin
   await message.getByText('Şifre sıfırlama bağlantınız').click();
   await expect(message).toContainText('/reset-password?token=');
 
-  const axe = await new AxeBuilder({ page })
-    .include('[data-testid="outbox-card"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoSeriousViolations(page, 'outbox-card', { include: '[data-testid="outbox-card"]' });
   await context.close();
 });

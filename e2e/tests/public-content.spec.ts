@@ -1,37 +1,24 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, type TestInfo } from '@playwright/test';
-import { DEMO, LEAN_TRACE, MOBILE, signedInContext, test } from './support';
+import { expect } from '@playwright/test';
+import { DEMO, expectNoSeriousViolations, LEAN_TRACE, MOBILE, signedInContext, test } from './support';
 
 test.use(LEAN_TRACE);
 
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function expectNoSeriousViolations(page: Page, testInfo: TestInfo, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = serious
-    .map((v) => `[${v.impact}] ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`)
-    .join('\n');
-  if (report) await testInfo.attach(`axe-${label}.txt`, { body: report, contentType: 'text/plain' });
-  expect(serious, `serious/critical axe violations on ${label}:\n${report}`).toEqual([]);
-}
-
-test('a visitor reads a blog post and searches the FAQ', async ({ page }, testInfo) => {
+test('a visitor reads a blog post and searches the FAQ', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByTestId('hero-slider')).toBeVisible();
-  await expectNoSeriousViolations(page, testInfo, 'home');
+  await expectNoSeriousViolations(page, 'home');
 
   await page.goto('/blog');
   const cards = page.getByTestId('blog-card');
   await expect(cards).toHaveCount(6);
-  await expectNoSeriousViolations(page, testInfo, 'blog');
+  await expectNoSeriousViolations(page, 'blog');
   const first = cards.first().getByRole('link');
   const title = (await first.textContent()) ?? '';
   await first.click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByText(/dk okuma/)).toBeVisible();
   await expect(page).toHaveTitle(/Bayi Portalı/);
-  await expectNoSeriousViolations(page, testInfo, 'blog-post');
+  await expectNoSeriousViolations(page, 'blog-post');
 
   await page.goto('/sss');
   const entries = page.getByTestId('faq-entry');
@@ -41,17 +28,17 @@ test('a visitor reads a blog post and searches the FAQ', async ({ page }, testIn
   await expect(entries).toHaveCount(1);
   await entries.first().getByText('Kargo takibini nasıl yaparım?').click();
   await expect(entries.first().getByText(/takip numarası/)).toBeVisible();
-  await expectNoSeriousViolations(page, testInfo, 'faq');
+  await expectNoSeriousViolations(page, 'faq');
 
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1, name: 'Hakkımızda' })).toBeVisible();
-  await expectNoSeriousViolations(page, testInfo, 'about');
+  await expectNoSeriousViolations(page, 'about');
 });
 
-test('a visitor sends a contact message and the admin answers it by e-mail', async ({ page, browser }, testInfo) => {
+test('a visitor sends a contact message and the admin answers it by e-mail', async ({ page, browser }) => {
   const subject = `Bayilik sorusu ${Date.now()}`;
   await page.goto('/contact');
-  await expectNoSeriousViolations(page, testInfo, 'contact');
+  await expectNoSeriousViolations(page, 'contact');
   await page.getByLabel('Adınız Soyadınız').fill('Deneme Ziyaretçi');
   await page.getByLabel('E-posta').fill('ziyaretci-e2e@example.com');
   await page.getByLabel('Konu').fill(subject);
@@ -72,11 +59,11 @@ test('a visitor sends a contact message and the admin answers it by e-mail', asy
   await item.getByLabel('Yanıt').fill('Merhaba, şehir distribütörümüz sizi arayacak.');
   await item.getByRole('button', { name: 'E-postayla Yanıtla' }).click();
   await expect(item).toContainText('Yanıtlandı');
-  await expectNoSeriousViolations(admin, testInfo, 'contact-messages');
+  await expectNoSeriousViolations(admin, 'contact-messages');
   await context.close();
 });
 
-test('a member sends a support request and sees the answer', async ({ browser }, testInfo) => {
+test('a member sends a support request and sees the answer', async ({ browser }) => {
   const subject = `Sipariş sorusu ${Date.now()}`;
   const member = await signedInContext(browser, DEMO.musteri, MOBILE);
   await member.page.goto('/dashboard/support');
@@ -86,7 +73,7 @@ test('a member sends a support request and sees the answer', async ({ browser },
   await member.page.getByRole('button', { name: 'Talebi Gönder' }).click();
   const request = member.page.getByTestId('support-request').filter({ hasText: subject });
   await expect(request).toContainText('Yeni');
-  await expectNoSeriousViolations(member.page, testInfo, 'support');
+  await expectNoSeriousViolations(member.page, 'support');
 
   const admin = await signedInContext(browser, DEMO.turkiye);
   await admin.page.goto('/dashboard/admin/contact-messages');
@@ -102,7 +89,7 @@ test('a member sends a support request and sees the answer', async ({ browser },
   await member.context.close();
 });
 
-test('the admin pages of the site pass axe', async ({ browser }, testInfo) => {
+test('the admin pages of the site pass axe', async ({ browser }) => {
   const { context, page } = await signedInContext(browser, DEMO.admin);
   for (const [path, id] of [
     ['/dashboard/admin/slider-management', 'slider-management-page'],
@@ -113,7 +100,7 @@ test('the admin pages of the site pass axe', async ({ browser }, testInfo) => {
   ] as const) {
     await page.goto(path);
     await expect(page.getByTestId(id)).toBeVisible();
-    await expectNoSeriousViolations(page, testInfo, id);
+    await expectNoSeriousViolations(page, id);
   }
   await context.close();
 });

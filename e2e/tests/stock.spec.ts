@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { formatNumber } from '@portal/shared/format';
 import { STOCK_MOVEMENT_LABELS } from '@portal/shared/stock';
-import { DEMO, LEAN_TRACE, MOBILE, screenPath, signedInContext, test } from './support';
+import { DEMO, expectNoSeriousViolations, LEAN_TRACE, MOBILE, screenPath, signedInContext, test } from './support';
 
 test.use(LEAN_TRACE);
 
@@ -87,22 +86,6 @@ async function settled(dialog: Locator): Promise<void> {
   await dialog.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
 }
 
-/** Serious or critical WCAG 2.1 A/AA violations, as a11y.spec.ts checks them. */
-async function expectNoSeriousViolations(page: Page, testInfo: TestInfo, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = serious
-    .map((v) => `[${v.impact}] ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`)
-    .join('\n');
-  if (results.violations.length > 0) {
-    await testInfo.attach(`axe-${label}.json`, {
-      body: JSON.stringify(results.violations, null, 2),
-      contentType: 'application/json',
-    });
-  }
-  expect(serious, `serious/critical axe violations on ${label}:\n${report}`).toEqual([]);
-}
-
 async function expectNoHorizontalScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'horizontal page scroll').toBeLessThanOrEqual(0);
@@ -139,7 +122,7 @@ test('a city distributor receives 7 units: the on-hand figure grows and a purcha
     await expect(dialog.getByTestId('change-current')).toContainText(`eldeki ${formatNumber(before.onHand + 7)}`);
     await dialog.getByTestId('change-reason').fill(reason);
     await page.screenshot({ path: screenPath(testInfo, 'stock-receive-dialog-desktop') });
-    await expectNoSeriousViolations(page, testInfo, 'stock-receive-dialog');
+    await expectNoSeriousViolations(page, 'stock-receive-dialog');
     await dialog.getByTestId('change-submit').click();
 
     await expect(toast(page, 'Mal kabul kaydedildi')).toBeVisible();
@@ -239,7 +222,7 @@ test('the admin switches from the company warehouse to another holder and to eve
     const all = await levels(page.request);
     await expect(page.getByTestId('stock-levels-count')).toContainText(formatNumber(all.total));
     await expect(page.getByRole('navigation', { name: 'Stok sayfaları' })).toBeVisible();
-    await expectNoSeriousViolations(page, testInfo, 'stock-management-all-holders');
+    await expectNoSeriousViolations(page, 'stock-management-all-holders');
 
     await page.getByTestId('stock-tab-low').click();
     await expect(page).toHaveURL(/tab=low/);
@@ -270,7 +253,7 @@ test('the overview adds up the holder’s own stock and lists its low stock', as
       expect(['low', 'out']).toContain(status);
     }
     await page.screenshot({ path: screenPath(testInfo, 'stock-overview-desktop'), fullPage: true });
-    await expectNoSeriousViolations(page, testInfo, 'stock-overview');
+    await expectNoSeriousViolations(page, 'stock-overview');
 
     await page.getByTestId('stock-management-link').click();
     await expect(page).toHaveURL(/\/dashboard\/stock-management$/);

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { join } from 'node:path';
 import {
   type APIRequestContext,
@@ -216,4 +217,90 @@ export async function acceptContracts(
 ): Promise<unknown> {
   const res = await request.get(`/api/checkout/terms?addressId=${addressId}&paymentMethod=${paymentMethod}`);
   return ((await res.json()) as { acceptance?: unknown }).acceptance;
+}
+
+/** The rules every accessibility check runs: WCAG 2.0 and 2.1, levels A and AA. */
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+export interface AxeScope {
+  /** Only this part of the page is checked (a CSS selector). */
+  include?: string;
+  /** These parts of the page are left out (CSS selectors), e.g. the app shell's toaster. */
+  exclude?: string[];
+}
+
+/**
+ * The app shell's toaster left out: a toast belongs to the action that raised it, not to the page
+ * being checked.
+ */
+export const WITHOUT_TOASTER: AxeScope = { exclude: ['[data-sonner-toaster]'] };
+
+/**
+ * Runs axe (WCAG 2.1 A/AA) on the page as it is now and fails on any serious or critical
+ * violation; the failure lists each one with its rule, help text and the nodes it was found on.
+ * When axe reports any violation, of whatever impact, the full list is attached to the test as
+ * `axe-<label>.json`.
+ *
+ * It first waits until nothing finite is animating (a dialog or a toast fading in): axe measures
+ * colour contrast on what is painted, and half-way through a fade the text is paler than it will
+ * be. Endless animations (a spinner, a pulsing dot) never stop and are not waited for.
+ */
+export async function expectNoSeriousViolations(page: Page, label: string, scope: AxeScope = {}): Promise<void> {
+  await waitForFiniteAnimations(page, label);
+  let builder = new AxeBuilder({ page }).withTags(WCAG_21_AA);
+  if (scope.include) builder = builder.include(scope.include);
+  for (const selector of scope.exclude ?? []) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+  if (results.violations.length > 0) {
+    await test.info().attach(`axe-${label}.json`, {
+      body: JSON.stringify(results.violations, null, 2),
+      contentType: 'application/json',
+    });
+  }
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = serious
+    .map(
+      (v) =>
+        `[${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n` +
+        v.nodes
+          .map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ') ?? ''}`)
+          .join('\n'),
+    )
+    .join('\n');
+  expect(
+    serious.map((v) => `[${v.impact}] ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    `serious/critical axe violations on ${label} (${page.url()}):\n${report}`,
+  ).toEqual([]);
+}
+
+/** Resolves once no finite animation or transition is running in the page. */
+async function waitForFiniteAnimations(page: Page, label: string): Promise<void> {
+  try {
+    await page.waitForFunction(
+      () =>
+        !document
+          .getAnimations()
+          .some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY),
+      undefined,
+      { polling: 50, timeout: 10_000 },
+    );
+  } catch (error) {
+    const running = await page
+      .evaluate(() =>
+        document
+          .getAnimations()
+          .filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+          .map((a) => {
+            const name =
+              a instanceof CSSAnimation ? a.animationName : a instanceof CSSTransition ? a.transitionProperty : a.id;
+            const target = (a.effect as KeyframeEffect | null)?.target;
+            return `${a.constructor.name} ${name} on ${target ? target.tagName.toLowerCase() + (target.id ? `#${target.id}` : '') : '?'}`;
+          }),
+      )
+      .catch(() => []);
+    throw new Error(
+      `${label}: animations still running after 10 s, before the accessibility check: ${running.join('; ') || '(none left)'}`,
+      { cause: error },
+    );
+  }
 }

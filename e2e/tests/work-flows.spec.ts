@@ -1,21 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
-import { DEMO, DESKTOP, LEAN_TRACE, signedInContext, test, uniqueEmail } from './support';
+import { expect } from '@playwright/test';
+import { DEMO, DESKTOP, expectNoSeriousViolations, LEAN_TRACE, signedInContext, test, uniqueEmail } from './support';
 
 test.use(LEAN_TRACE);
 
 const PHONE = { width: 375, height: 812 };
 
-/** Serious or critical WCAG 2.1 AA findings inside the page's content. */
-async function serious(page: Page) {
-  const axe = await new AxeBuilder({ page })
-    .include('main')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return axe.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+/** The accessibility checks look inside the page's content. */
+const CONTENT = { include: 'main' };
 
 /**
  * A doctor applies on the public form; the admin, with the task list open, sees the review task of
@@ -81,7 +72,7 @@ test('the workflow pages fit a phone and a desktop', async ({ browser }, testInf
         await expect(page.getByTestId(testId).first()).toBeVisible();
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${path} at ${label}`).toBeLessThanOrEqual(0);
-        expect(await serious(page), `${path} at ${label}`).toEqual([]);
+        await expectNoSeriousViolations(page, `${path} at ${label}`, CONTENT);
         await page.screenshot({
           path: testInfo.outputPath(`${label}${path.replaceAll('/', '-')}.png`),
           fullPage: true,
@@ -91,7 +82,7 @@ test('the workflow pages fit a phone and a desktop', async ({ browser }, testInf
       await expect(page.getByTestId('workflow-instance-page')).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
-      expect(await serious(page)).toEqual([]);
+      await expectNoSeriousViolations(page, `workflow instance at ${label}`, CONTENT);
       await page.screenshot({ path: testInfo.outputPath(`${label}-instance.png`), fullPage: true });
     } finally {
       await context.close();
