@@ -364,8 +364,11 @@ test('workflow board: a new order moves from "Ödeme Bekliyor" to "Ödendi" by k
     await expect(staleColumn('delivered')).toHaveAttribute('data-failed', 'true');
     await stale.close();
 
+    // The whole board, with a card waiting for payment of this test's own (the automation test may
+    // have cancelled the seed's unpaid orders on this server).
+    const waiting = await placeDealerOrder(baseURL!, WORKFLOW_PRODUCT);
     await page.goto('/dashboard/orders/workflow');
-    await expect(column('pending_payment').getByTestId('board-card').first()).toBeVisible();
+    await expect(column('pending_payment').locator(`[data-number="${waiting.number}"]`)).toBeVisible();
     await expectNoSeriousViolations(page, 'order-workflow', WITHOUT_TOASTER);
     await page.screenshot({ path: screenPath(testInfo, 'order-workflow-desktop') });
     await page.setViewportSize(MOBILE);
