@@ -134,7 +134,8 @@ function measureOverflow(): Overflow {
 
 /**
  * The page has drawn its data: nothing in it is a skeleton or a spinner, nothing is in the middle
- * of a transition, and its size has held still for two looks in a row (charts and late images settle their width after the data).
+ * of a transition, and its size has held still for two looks 50 ms apart (charts and late images
+ * settle their width after the data; a chart's resize lands in the next frame).
  */
 async function waitForContent(page: Page, path: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === path.split('?')[0]);
@@ -164,7 +165,7 @@ async function waitForContent(page: Page, path: string): Promise<void> {
       return same;
     },
     undefined,
-    { polling: 100, timeout: 15_000 },
+    { polling: 50, timeout: 15_000 },
   );
 }
 
