@@ -53,41 +53,45 @@ export async function placeOrder(
   const existing = await orders.findByIdempotencyKey(ctx.db, member.id, idempotencyKey);
   if (existing) return replay(ctx, member, sameRequest(existing, requestHash));
 
-  // Outside the member's own book (or malformed) the address does not exist.
-  const address = await shippingSnapshot(ctx, member, input.addressId);
-
-  // The contracts' templates are read beside the cart: no extra wait on the hot path.
-  const [cart, templates] = await Promise.all([getCart(ctx, member), checkoutTemplates(ctx.db)]);
-  if (cart.items.length === 0) throw new AppError('CART_EMPTY');
-  const lines = pricedLines(cart);
-  const unavailable = lines.find((l) => !l.available);
-  if (unavailable) {
-    throw new AppError('INSUFFICIENT_STOCK', {
-      message: `${ERROR_CODES.INSUFFICIENT_STOCK.message}: ${unavailable.productName}`,
-    });
-  }
-  if (cart.ruleViolations.length > 0) {
-    throw new AppError('SALES_RULE_VIOLATION', {
-      message: `${ERROR_CODES.SALES_RULE_VIOLATION.message}: ${cart.ruleViolations[0]}`,
-    });
-  }
-  const totals = orderTotals(lines);
-  if (totals.total !== input.acceptedTotal) {
-    throw new AppError('PRICE_CHANGED', { details: { total: totals.total } });
-  }
-  const now = new Date();
-  // The buyer accepted the documents filled with exactly this order, or nothing is placed.
-  const acceptedDocuments = acceptedDocumentsFor(
-    fillDocuments(templates, contractOrder(member, address, lines, input.paymentMethod)),
-    input.acceptedDocuments,
-    now,
-    actor?.ip ?? null,
-  );
-
-  const orderId = randomUUID();
-  const byProduct = [...lines].sort((a, b) => a.productId.localeCompare(b.productId));
   let placed: { order: orders.OrderRow; payment: PaymentRow | null };
+  // Everything from here on may meet a copy of this request sent at the same moment with the same
+  // key: one that placed the order after the look above and emptied the cart before this one read
+  // it, took the stock this one counted on, or held the cart rows. Whatever this one then fails on,
+  // the answer is that copy's order.
   try {
+    // Outside the member's own book (or malformed) the address does not exist.
+    const address = await shippingSnapshot(ctx, member, input.addressId);
+
+    // The contracts' templates are read beside the cart: no extra wait on the hot path.
+    const [cart, templates] = await Promise.all([getCart(ctx, member), checkoutTemplates(ctx.db)]);
+    if (cart.items.length === 0) throw new AppError('CART_EMPTY');
+    const lines = pricedLines(cart);
+    const unavailable = lines.find((l) => !l.available);
+    if (unavailable) {
+      throw new AppError('INSUFFICIENT_STOCK', {
+        message: `${ERROR_CODES.INSUFFICIENT_STOCK.message}: ${unavailable.productName}`,
+      });
+    }
+    if (cart.ruleViolations.length > 0) {
+      throw new AppError('SALES_RULE_VIOLATION', {
+        message: `${ERROR_CODES.SALES_RULE_VIOLATION.message}: ${cart.ruleViolations[0]}`,
+      });
+    }
+    const totals = orderTotals(lines);
+    if (totals.total !== input.acceptedTotal) {
+      throw new AppError('PRICE_CHANGED', { details: { total: totals.total } });
+    }
+    const now = new Date();
+    // The buyer accepted the documents filled with exactly this order, or nothing is placed.
+    const acceptedDocuments = acceptedDocumentsFor(
+      fillDocuments(templates, contractOrder(member, address, lines, input.paymentMethod)),
+      input.acceptedDocuments,
+      now,
+      actor?.ip ?? null,
+    );
+
+    const orderId = randomUUID();
+    const byProduct = [...lines].sort((a, b) => a.productId.localeCompare(b.productId));
     placed = await runWorkflow(ctx, 'order.place', async (tx, after) => {
       const notices: NotificationRow[] = [];
       // The cart is taken first (and given back if anything below fails): a second checkout of
@@ -257,8 +261,9 @@ export async function placeOrder(
       return { order, payment };
     });
   } catch (err) {
-    // The same key sent twice at once: the second waits for the first's cart rows (or meets its
-    // unique key), is rolled back with its reservation, and answers the first's order.
+    // The same key sent twice at once: the second finds the cart empty, waits for the first's
+    // cart rows (or meets its unique key), is rolled back with its reservation, and answers the
+    // first's order.
     const first = await orders.findByIdempotencyKey(ctx.db, member.id, idempotencyKey);
     if (first) return replay(ctx, member, sameRequest(first, requestHash));
     throw err;
