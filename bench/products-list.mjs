@@ -134,10 +134,40 @@ try {
   };
   await run(`http://127.0.0.1:${BASE_PORT}/`, {}); // warm-up both
   await run(`http://127.0.0.1:${PORTAL_PORT}${path}`, { cookie });
+  // PostgreSQL's share: the CPU time of the backends serving this bench's database (their
+  // process title names it), both sides' connections included.
+  const { readdirSync } = await import('node:fs');
+  // Per process: a backend that exits during a run (an idle pool client) loses only its own share.
+  const postgresCpu = () => {
+    const byPid = new Map();
+    for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+      try {
+        if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${dbName} `)) byPid.set(pid, cpuMs(pid));
+      } catch {}
+    }
+    return byPid;
+  };
+  const postgresCpuSince = (before) => {
+    let sum = 0;
+    for (const [pid, ms] of postgresCpu()) sum += ms - (before.get(pid) ?? 0);
+    return sum;
+  };
+  const selfCpuMs = () => {
+    const u = process.cpuUsage();
+    return (u.user + u.system) / 1000;
+  };
+  let pgBefore = postgresCpu();
+  let benchBefore = selfCpuMs();
   const base = await run(`http://127.0.0.1:${BASE_PORT}/`, {});
+  const basePg = postgresCpuSince(pgBefore) / Math.max(1, base.requests.total);
+  const baseSelf = (selfCpuMs() - benchBefore) / Math.max(1, base.requests.total);
   const cpuBefore = cpuMs(server.pid);
+  pgBefore = postgresCpu();
+  benchBefore = selfCpuMs();
   const portal = await run(`http://127.0.0.1:${PORTAL_PORT}${path}`, { cookie });
   const cpuPerRequest = (cpuMs(server.pid) - cpuBefore) / Math.max(1, portal.requests.total);
+  const portalPg = postgresCpuSince(pgBefore) / Math.max(1, portal.requests.total);
+  const portalSelf = (selfCpuMs() - benchBefore) / Math.max(1, portal.requests.total);
   baseline.close();
   await pool.end();
 
@@ -148,6 +178,10 @@ try {
   console.log(row('portal /api/shop/products', portal));
   console.log(`ratio: ${(portal.requests.average / base.requests.average).toFixed(2)} of baseline (goal ≥ 0.85)`);
   console.log(`portal server CPU: ${cpuPerRequest.toFixed(2)} ms/request`);
+  // Both sides share two cores with PostgreSQL and with this process (the baseline server and autocannon).
+  console.log(
+    `PostgreSQL CPU: baseline ${basePg.toFixed(2)}, portal ${portalPg.toFixed(2)} ms/request; this process (load + baseline server): ${baseSelf.toFixed(2)} / ${portalSelf.toFixed(2)} ms/request`,
+  );
   if (portal.errors + portal.non2xx > 0) console.log('the portal answered errors: the figures above are not valid');
 } finally {
   await stopAll();

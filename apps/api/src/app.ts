@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -87,7 +86,7 @@ import { siteRoutes } from './modules/site/site.routes';
 import { workFlowRoutes } from './modules/work-flows/work-flows.routes';
 import { registerEscalation } from './workflows/work-flow-tasks';
 import { declareAccess, isAssetRequest, registerAccessControl } from './platform/access';
-import { registerResponseHeaders } from './platform/response-headers';
+import { registerResponseHeaders, registerSecurityHeaders } from './platform/response-headers';
 import { canonicalUrl } from './platform/canonical-url';
 import { applySessionLifetime, createAuth } from './platform/auth';
 import { type Config, fastifyTrustProxy } from './platform/config';
@@ -244,7 +243,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
       ? createWebPages(indexHtml, readRoutePreloads(webDist), pageHeads(ctx, app.log), firstScreenLoader(app))
       : undefined;
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

