@@ -24,6 +24,9 @@ const SHOP = '/assets/shop-page-Qr78St90.js';
 const PRODUCT = '/assets/product-detail-page-Uv12Wx34.js';
 const STOCK = '/assets/product-stock-page-Yz56Ab78.js';
 const CSS = '/assets/shop-page-Cd90Ef12.css';
+const CATALOGUE = '/assets/catalogue-page-Gh34Ij56.js';
+// A page's first frame as the prerender build writes it (decision 062).
+const CATALOGUE_FRAME = '<div class="flex min-h-dvh flex-col"><main id="main"><h1>Ürün Kataloğu</h1></main></div>';
 const INDEX_HTML = `<!doctype html>
 <html lang="tr">
   <head>
@@ -37,6 +40,7 @@ const INDEX_HTML = `<!doctype html>
 `;
 const routes = [
   { path: '/login', js: [LAYOUT, LOGIN], css: [] },
+  { path: '/products', js: [LAYOUT, CATALOGUE], css: [] },
   { path: '/dashboard/shop', js: [DASHBOARD_LAYOUT, SHOP], css: [CSS] },
   { path: '/dashboard/products/:id', js: [DASHBOARD_LAYOUT, PRODUCT], css: [] },
   { path: '/dashboard/products/stock', js: [DASHBOARD_LAYOUT, STOCK], css: [] },
@@ -52,8 +56,11 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), INDEX_HTML);
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(dist, ENTRY), entryCode);
-  for (const file of [LAYOUT, LOGIN, DASHBOARD_LAYOUT, SHOP, PRODUCT, STOCK, CSS]) writeFileSync(join(dist, file), '');
+  for (const file of [LAYOUT, LOGIN, DASHBOARD_LAYOUT, SHOP, PRODUCT, STOCK, CSS, CATALOGUE]) {
+    writeFileSync(join(dist, file), '');
+  }
   writeFileSync(join(dist, '.vite/routes.json'), JSON.stringify({ routes }));
+  writeFileSync(join(dist, '.vite/frames.json'), JSON.stringify({ '/products': CATALOGUE_FRAME }));
   await precompressFile(join(dist, ENTRY));
   t = await createTestApp({ webDist: dist });
 });
@@ -171,6 +178,26 @@ describe('the app shell', () => {
     const login = await html('/login');
     expect(login.indexOf('modulepreload')).toBeLessThan(login.indexOf('</head>'));
     expect(login).toContain("<script>document.documentElement.classList.add('light');</script>");
+  });
+});
+
+describe("a public page's first frame in the HTML (decision 062)", () => {
+  it('draws the frame in #root; the rest of the page is as it was', async () => {
+    const html = (await t.app.inject('/products')).body;
+    expect(html).toContain(`<div id="root">${CATALOGUE_FRAME}</div>`);
+    expect(html).toContain(`<script type="module" crossorigin src="${ENTRY}"></script>`);
+    expect(modulepreloads(html)).toEqual([LAYOUT, CATALOGUE]);
+    expect(html).toContain("<script>document.documentElement.classList.add('light');</script>");
+    // Any spelling of the address that shows the page gets its frame.
+    expect((await t.app.inject('/Products/')).body).toContain(CATALOGUE_FRAME);
+  });
+
+  it('leaves a page without a frame with an empty #root', async () => {
+    for (const url of ['/login', '/', '/dashboard/shop', '/no/such/page', '/products/extra']) {
+      const html = (await t.app.inject(url)).body;
+      expect(html, url).toContain('<div id="root"></div>');
+      expect(html, url).not.toContain(CATALOGUE_FRAME);
+    }
   });
 });
 

@@ -35,15 +35,21 @@ export interface RoutePreload {
   path: string;
   js: string[];
   css: string[];
+  /** The page's first frame, rendered at build time (apps/web/src/prerender.tsx), for `#root`. */
+  frame?: string;
 }
 
 export const ROUTE_PRELOADS_FILE = '.vite/routes.json';
+/** Written by the prerender build (apps/web/vite.prerender.config.ts): route pattern → markup. */
+export const ROUTE_FRAMES_FILE = '.vite/frames.json';
 
 export function readRoutePreloads(webDist: string): RoutePreload[] {
   const file = join(webDist, ROUTE_PRELOADS_FILE);
   if (!existsSync(file)) return [];
   const { routes } = JSON.parse(readFileSync(file, 'utf8')) as { routes: RoutePreload[] };
-  return routes;
+  const framesFile = join(webDist, ROUTE_FRAMES_FILE);
+  const frames: Record<string, string> = existsSync(framesFile) ? JSON.parse(readFileSync(framesFile, 'utf8')) : {};
+  return routes.map((route) => (frames[route.path] ? { ...route, frame: frames[route.path] } : route));
 }
 
 interface CompiledRoute extends RoutePreload {
@@ -80,8 +86,9 @@ export function routeMatcher(routes: RoutePreload[]): (path: string) => RoutePre
 export interface IndexHtmlParts {
   /** The built index.html, read once at start. */
   template: string;
-  /** Files of the page's own chunks, preloaded so they load beside the entry, not after it. */
-  preload?: Pick<RoutePreload, 'js' | 'css'>;
+  /** Files of the page's own chunks, preloaded so they load beside the entry, not after it; and
+   * the page's first frame, if it has one, drawn before the scripts run (decision 062). */
+  preload?: Pick<RoutePreload, 'js' | 'css' | 'frame'>;
   /** The page's own head (title, description, Open Graph tags), already escaped. */
   head?: PageHeadTags | null;
   /** A signed-in member's first answers, by API address (platform/first-screen.ts). */
@@ -110,6 +117,7 @@ export function renderIndexHtml({ template, preload, head, firstScreen }: IndexH
       : []),
   ];
   let html = template;
+  if (preload?.frame) html = html.replace('<div id="root"></div>', () => `<div id="root">${preload.frame}</div>`);
   if (head) {
     html = html
       .replace(/<title>[\s\S]*?<\/title>/, `<title>${head.title}</title>`)
