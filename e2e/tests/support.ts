@@ -78,6 +78,25 @@ export const LEAN_TRACE = {
 export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 390, height: 844 };
 
+/**
+ * Resizes the page as a member turning a tablet or resizing a window does, and resolves once the
+ * page has laid itself out at the new size: the window has it, the signed-in shell (on a dashboard
+ * page) has swapped to its chrome for that width (the mobile layout below 768 px, the sidebar from
+ * there up), and two frames have been drawn since, so that what answers the resize (a media
+ * query's listener, a chart) has drawn. The caller then waits for its page's content, as after a
+ * load; the accessibility check itself waits for finite animations to end.
+ */
+export async function resizeTo(page: Page, viewport: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(viewport);
+  await page.waitForFunction(
+    ({ width, height }) => window.innerWidth === width && window.innerHeight === height,
+    viewport,
+  );
+  if ((await page.locator('[data-testid="mobile-layout"], [data-testid="desktop-layout"]').count()) > 0)
+    await expect(page.getByTestId(viewport.width < 768 ? 'mobile-layout' : 'desktop-layout')).toBeVisible();
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
 let sequence = 0;
 /** An address no earlier run (nor another test of this run) has used. */
 export function uniqueEmail(prefix: string): string {
