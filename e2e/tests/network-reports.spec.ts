@@ -10,9 +10,11 @@ import { formatMoney, formatNumber } from '@portal/shared/format';
 import {
   DEMO,
   type DemoAccount,
+  DESKTOP,
   expectNoSeriousViolations,
   LEAN_TRACE,
   MOBILE,
+  resizeTo,
   signedInContext,
   test,
 } from './support';
@@ -206,18 +208,26 @@ const A11Y_PAGES: [DemoAccount, string, string][] = [
   [DEMO.bayi, '/dashboard/customers', 'customer'],
   [DEMO.turkiye, '/dashboard/turkey-distributor', 'city-distributor'],
 ];
-for (const [account, path, ready] of A11Y_PAGES) {
+// Each page is loaded once and checked at both sizes, resized in between; the size it is loaded at
+// alternates from page to page, so each layout is also checked straight after a load.
+A11Y_PAGES.forEach(([account, path, ready], index) => {
   test(`${path} has no serious accessibility problem, on desktop and phone`, async ({ browser }) => {
     test.setTimeout(90_000);
-    for (const viewport of [undefined, MOBILE]) {
-      const { context, page } = await signedInContext(browser, account, viewport);
-      try {
-        await page.goto(path);
+    const sizes = [
+      ['desktop', DESKTOP],
+      ['phone', MOBILE],
+    ] as const;
+    const [first, second] = index % 2 === 0 ? sizes : ([sizes[1], sizes[0]] as const);
+    const { context, page } = await signedInContext(browser, account, first[1]);
+    try {
+      await page.goto(path);
+      for (const [label, viewport] of [first, second]) {
+        if (viewport !== first[1]) await resizeTo(page, viewport);
         await expect(page.getByTestId(ready).first()).toBeVisible();
-        await expectNoSeriousViolations(page, `${path} ${viewport ? 'phone' : 'desktop'}`);
-      } finally {
-        await context.close();
+        await expectNoSeriousViolations(page, `${path} ${label}`);
       }
+    } finally {
+      await context.close();
     }
   });
-}
+});

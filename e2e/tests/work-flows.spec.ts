@@ -1,5 +1,14 @@
 import { expect } from '@playwright/test';
-import { DEMO, DESKTOP, expectNoSeriousViolations, LEAN_TRACE, signedInContext, test, uniqueEmail } from './support';
+import {
+  DEMO,
+  DESKTOP,
+  expectNoSeriousViolations,
+  LEAN_TRACE,
+  resizeTo,
+  signedInContext,
+  test,
+  uniqueEmail,
+} from './support';
 
 test.use(LEAN_TRACE);
 
@@ -56,19 +65,23 @@ test('a doctor application starts its review workflow and the admin’s task app
 });
 
 test('the workflow pages fit a phone and a desktop', async ({ browser }, testInfo) => {
-  for (const [label, viewport] of [
+  // Each page is loaded once and checked at both sizes, resized in between. A page is loaded at the
+  // size the one before ended at, so the pages are loaded on a phone and on a desktop by turns.
+  let sizes: [string, typeof DESKTOP][] = [
     ['phone', PHONE],
     ['desktop', DESKTOP],
-  ] as const) {
-    const { context, page } = await signedInContext(browser, DEMO.admin, viewport);
-    try {
-      for (const [path, testId] of [
-        ['/dashboard/tasks', 'task-card'],
-        ['/dashboard/workflows', 'instance-row'],
-        ['/dashboard/workflow-templates', 'template-card'],
-        ['/dashboard/workflow-management', 'instance-row'],
-      ] as const) {
-        await page.goto(path);
+  ];
+  const { context, page } = await signedInContext(browser, DEMO.admin, PHONE);
+  try {
+    for (const [path, testId] of [
+      ['/dashboard/tasks', 'task-card'],
+      ['/dashboard/workflows', 'instance-row'],
+      ['/dashboard/workflow-templates', 'template-card'],
+      ['/dashboard/workflow-management', 'instance-row'],
+    ] as const) {
+      await page.goto(path);
+      for (const [label, viewport] of sizes) {
+        if (page.viewportSize()?.width !== viewport.width) await resizeTo(page, viewport);
         await expect(page.getByTestId(testId).first()).toBeVisible();
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${path} at ${label}`).toBeLessThanOrEqual(0);
@@ -78,15 +91,19 @@ test('the workflow pages fit a phone and a desktop', async ({ browser }, testInf
           fullPage: true,
         });
       }
-      await page.getByTestId('instance-link').first().click();
+      sizes = sizes.reverse();
+    }
+    await page.getByTestId('instance-link').first().click();
+    for (const [label, viewport] of sizes) {
+      if (page.viewportSize()?.width !== viewport.width) await resizeTo(page, viewport);
       await expect(page.getByTestId('workflow-instance-page')).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      expect(overflow, `workflow instance at ${label}`).toBeLessThanOrEqual(0);
       await expectNoSeriousViolations(page, `workflow instance at ${label}`, CONTENT);
       await page.screenshot({ path: testInfo.outputPath(`${label}-instance.png`), fullPage: true });
-    } finally {
-      await context.close();
     }
+  } finally {
+    await context.close();
   }
 });
 
