@@ -42,15 +42,26 @@ const PAGE_DATA: Record<string, Prefetch> = {
     return warm(qc, dashboardSummaryQueryOptions(userId));
   },
   shop: async (qc, url) => {
-    const [{ shopProductsQueryOptions }, { parseProductFilters, toProductQuery }, { categoriesQueryOptions }] =
-      await Promise.all([
-        import('@/features/shop/api/get-shop-products'),
-        import('@/features/shop/components/use-product-filters'),
-        import('@/lib/api/categories'),
-      ]);
+    const [
+      { shopProductsQueryOptions },
+      { parseProductFilters, toProductQuery },
+      { categoriesQueryOptions },
+      { favoritesQueryOptions },
+      { comparisonsQueryOptions },
+    ] = await Promise.all([
+      import('@/features/shop/api/get-shop-products'),
+      import('@/features/shop/components/use-product-filters'),
+      import('@/lib/api/categories'),
+      import('@/features/shop/api/get-favorites'),
+      import('@/features/shop/api/get-comparisons'),
+    ]);
     return Promise.all([
       warm(qc, shopProductsQueryOptions(toProductQuery(parseProductFilters(url.searchParams)))),
       warm(qc, categoriesQueryOptions),
+      // The grid's wishlist and comparison flags: with them the cards render once, flags and all,
+      // instead of rendering again when the lists arrive after the first render (decision 061).
+      warm(qc, favoritesQueryOptions),
+      warm(qc, comparisonsQueryOptions),
     ]);
   },
   'my-orders': myOrders,
