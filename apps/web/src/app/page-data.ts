@@ -41,18 +41,26 @@ const PAGE_DATA: Record<string, Prefetch> = {
     const { dashboardSummaryQueryOptions } = await import('@/features/dashboard/api/get-summary');
     return warm(qc, dashboardSummaryQueryOptions(userId));
   },
-  shop: async (qc, url) => {
-    const [{ shopProductsQueryOptions }, { parseProductFilters, toProductQuery }, { categoriesQueryOptions }] =
-      await Promise.all([
+  shop: (qc, url) =>
+    Promise.all([
+      Promise.all([
         import('@/features/shop/api/get-shop-products'),
         import('@/features/shop/components/use-product-filters'),
         import('@/lib/api/categories'),
-      ]);
-    return Promise.all([
-      warm(qc, shopProductsQueryOptions(toProductQuery(parseProductFilters(url.searchParams)))),
-      warm(qc, categoriesQueryOptions),
-    ]);
-  },
+      ]).then(([{ shopProductsQueryOptions }, { parseProductFilters, toProductQuery }, { categoriesQueryOptions }]) =>
+        Promise.all([
+          warm(qc, shopProductsQueryOptions(toProductQuery(parseProductFilters(url.searchParams)))),
+          warm(qc, categoriesQueryOptions),
+        ]),
+      ),
+      // The grid's wishlist and comparison flags: with them the cards render once, flags and all,
+      // instead of rendering again when the lists arrive after the first render (decision 061).
+      // Apart from the products, so that the products' request does not wait for these modules.
+      Promise.all([import('@/features/shop/api/get-favorites'), import('@/features/shop/api/get-comparisons')]).then(
+        ([{ favoritesQueryOptions }, { comparisonsQueryOptions }]) =>
+          Promise.all([warm(qc, favoritesQueryOptions), warm(qc, comparisonsQueryOptions)]),
+      ),
+    ]),
   'my-orders': myOrders,
   'client/orders': myOrders,
 };

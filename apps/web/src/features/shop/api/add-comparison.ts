@@ -18,6 +18,7 @@ export function useAddComparison() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
+    mutationKey: comparisonKeys.add(),
     mutationFn: (product: MemberProduct) => addComparison(product.id),
     onSuccess: (counts, product) => {
       addToList(queryClient, comparisonKeys.list(), product);

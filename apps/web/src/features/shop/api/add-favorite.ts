@@ -16,6 +16,7 @@ export function addFavorite(productId: string): Promise<ShopCountsDto> {
 export function useAddFavorite() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: favoriteKeys.add(),
     mutationFn: (product: MemberProduct) => addFavorite(product.id),
     onSuccess: (counts, product) => {
       addToList(queryClient, favoriteKeys.list(), product);

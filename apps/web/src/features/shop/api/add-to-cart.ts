@@ -18,9 +18,13 @@ export function addToCartErrorMessage(error: unknown): string {
   return cartAddErrorMessage(error instanceof Error ? error.message : String(error));
 }
 
+/** The add-to-cart mutation's key: a list reads which products are being added from the cache. */
+export const addToCartKey = ['cart', 'add'] as const;
+
 export function useAddToCart() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: addToCartKey,
     mutationFn: addToCart,
     onSuccess: (result, input) => {
       toast.success(

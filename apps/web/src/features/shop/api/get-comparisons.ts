@@ -6,6 +6,9 @@ import { api } from '@/lib/api/client';
 export const comparisonKeys = {
   all: ['comparisons'] as const,
   list: () => ['comparisons', 'list'] as const,
+  /** Mutation keys of the comparison toggle (see favoriteKeys). */
+  add: () => ['comparisons', 'add'] as const,
+  remove: () => ['comparisons', 'remove'] as const,
 };
 
 /** `GET /api/comparisons`: up to four products side by side, priced for the member's role. */

@@ -6,6 +6,9 @@ import type { ShopList } from '@portal/shared/contracts/shop-lists';
 export const favoriteKeys = {
   all: ['favorites'] as const,
   list: () => ['favorites', 'list'] as const,
+  /** Mutation keys of the wishlist toggle, so that a list can tell which products are being written. */
+  add: () => ['favorites', 'add'] as const,
+  remove: () => ['favorites', 'remove'] as const,
 };
 
 /** `GET /api/favorites`: the member's wishlist, newest first, priced for their role. */

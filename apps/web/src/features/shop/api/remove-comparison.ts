@@ -16,6 +16,7 @@ export function removeComparison(productId: string): Promise<ShopCountsDto> {
 export function useRemoveComparison() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: comparisonKeys.remove(),
     mutationFn: (product: Pick<MemberProduct, 'id' | 'name'>) => removeComparison(product.id),
     onSuccess: (counts, product) => {
       removeFromList(queryClient, comparisonKeys.list(), product.id);

@@ -16,6 +16,7 @@ export function removeFavorite(productId: string): Promise<ShopCountsDto> {
 export function useRemoveFavorite() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: favoriteKeys.remove(),
     mutationFn: (product: Pick<MemberProduct, 'id' | 'name'>) => removeFavorite(product.id),
     onSuccess: (counts, product) => {
       removeFromList(queryClient, favoriteKeys.list(), product.id);

@@ -1,14 +1,15 @@
 import type { Role } from '@portal/shared/roles';
 import { Coins } from 'lucide-react';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Link } from 'react-router';
 import { ProductImage } from '@/components/product-image';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { MemberProduct } from '@portal/shared/contracts/catalogue';
-import { CompareToggle, WishlistToggle } from '@/features/shop/components/list-toggles';
+import type { ProductListActions } from '@/features/shop/api/product-list-state';
+import { CompareToggleButton, WishlistToggleButton } from '@/features/shop/components/list-toggles';
 import { PriceTag } from '@/features/shop/components/price-tag';
-import { ProductPurchase } from '@/features/shop/components/product-purchase';
+import { ProductPurchaseControls } from '@/features/shop/components/product-purchase';
 import { StockBadge } from '@/components/availability-badge';
 import { cn } from '@/lib/utils';
 
@@ -42,12 +43,42 @@ export function IngredientList({ ingredients, className }: { ingredients: string
 type ProductCardProps = {
   product: MemberProduct;
   role: Role;
-  access: ProductAccess;
+  /** Wishlist and comparison toggles (canAccessShop). */
+  canShop: boolean;
+  /** Sepete Ekle (canAccessCart). */
+  canCart: boolean;
   /** Where the detail page's back link returns to (the grid's address with its filters). */
   from?: string;
+  // The card's share of the list's state (product-list-state.ts): plain values, so that a card
+  // re-renders only when its own flags change.
+  favorite: boolean;
+  compared: boolean;
+  /** The wishlist / the comparison list has not arrived yet: each toggle waits for its own. */
+  favoritesLoading: boolean;
+  comparisonsLoading: boolean;
+  favoritePending: boolean;
+  comparePending: boolean;
+  adding: boolean;
+  /** The list's writes; the same object for every card and every render. */
+  actions: ProductListActions;
 };
 
-export function ProductCard({ product, role, access, from }: ProductCardProps) {
+/** A card of the shop's grid. Memoized: the grid renders again when any card's flag changes, a card only when its own props do. */
+export const ProductCard = memo(function ProductCard({
+  product,
+  role,
+  canShop,
+  canCart,
+  from,
+  favorite,
+  compared,
+  favoritesLoading,
+  comparisonsLoading,
+  favoritePending,
+  comparePending,
+  adding,
+  actions,
+}: ProductCardProps) {
   const titleId = useId();
   const detail = `/dashboard/products/${product.id}`;
   const linkState = from ? { from } : undefined;
@@ -69,9 +100,7 @@ export function ProductCard({ product, role, access, from }: ProductCardProps) {
             <PurchaseModeBadge mode={product.purchaseMode} />
           </div>
         </div>
-        <div
-          className={cn('flex min-w-0 flex-1 flex-col gap-1.5 @xl:px-4 @xl:pt-4 @xl:pr-4', access.canShop && 'pr-10')}
-        >
+        <div className={cn('flex min-w-0 flex-1 flex-col gap-1.5 @xl:px-4 @xl:pt-4 @xl:pr-4', canShop && 'pr-10')}>
           {product.category ? (
             <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{product.category.name}</p>
           ) : null}
@@ -98,16 +127,33 @@ export function ProductCard({ product, role, access, from }: ProductCardProps) {
           />
         </div>
       </div>
-      {access.canShop ? (
+      {canShop ? (
         <div className="absolute top-2 right-2 flex flex-col gap-1.5">
-          <WishlistToggle product={product} />
-          <CompareToggle product={product} />
+          <WishlistToggleButton
+            active={favorite}
+            pending={favoritePending}
+            loading={favoritesLoading}
+            onToggle={() => actions.toggleFavorite(product, favorite)}
+          />
+          <CompareToggleButton
+            active={compared}
+            pending={comparePending}
+            loading={comparisonsLoading}
+            onToggle={() => actions.toggleComparison(product, compared)}
+          />
         </div>
       ) : null}
-      <ProductPurchase product={product} role={role} canCart={access.canCart} className="px-3 pb-3 @xl:p-4 @xl:pt-2" />
+      <ProductPurchaseControls
+        product={product}
+        role={role}
+        canCart={canCart}
+        adding={adding}
+        onAdd={actions.addToCart}
+        className="px-3 pb-3 @xl:p-4 @xl:pt-2"
+      />
     </article>
   );
-}
+});
 
 export function ProductCardSkeleton() {
   return (

@@ -11,6 +11,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import type { ProductPage } from '@portal/shared/contracts/catalogue';
+import { useListedProducts, usePendingProducts, useProductListActions } from '@/features/shop/api/product-list-state';
 import { type ProductAccess, ProductCard, ProductCardSkeleton } from '@/features/shop/components/product-card';
 import type { ProductFilters } from '@/features/shop/components/use-product-filters';
 
@@ -122,6 +123,11 @@ type ProductGridProps = {
 
 /** The shop's grid: 1, 2, 3 or 4 columns by the width the page actually has (container queries). */
 export function ProductGrid({ result, filters, role, access, from }: ProductGridProps) {
+  const { canShop, canCart } = access;
+  // The list's state, once for every card (decision 061).
+  const listed = useListedProducts(canShop);
+  const pending = usePendingProducts();
+  const actions = useProductListActions();
   const skeleton = (
     <ul className="grid grid-cols-1 gap-4 @xl:grid-cols-2 @3xl:grid-cols-3 @6xl:grid-cols-4" aria-busy="true">
       {Array.from({ length: 8 }, (_, i) => (
@@ -143,7 +149,21 @@ export function ProductGrid({ result, filters, role, access, from }: ProductGrid
           >
             {data.products.map((product) => (
               <li key={product.id}>
-                <ProductCard product={product} role={role} access={access} from={from} />
+                <ProductCard
+                  product={product}
+                  role={role}
+                  canShop={canShop}
+                  canCart={canCart}
+                  from={from}
+                  favorite={listed.favorites.has(product.id)}
+                  compared={listed.comparisons.has(product.id)}
+                  favoritesLoading={listed.favoritesLoading}
+                  comparisonsLoading={listed.comparisonsLoading}
+                  favoritePending={pending.favorites.has(product.id)}
+                  comparePending={pending.comparisons.has(product.id)}
+                  adding={pending.cart.has(product.id)}
+                  actions={actions}
+                />
               </li>
             ))}
           </ul>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useAddToCart } from '@/features/shop/api/add-to-cart';
+import type { AddToCartInput } from '@portal/shared/contracts/cart';
 import type { MemberProduct } from '@portal/shared/contracts/catalogue';
 import { clampQuantity, smartAlertFor, unitPriceAt } from '@/features/shop/components/product-pricing';
 import { SupplierNote } from '@/components/availability-badge';
@@ -27,7 +28,19 @@ type ProductPurchaseProps = {
 };
 
 /** Quantity, the line's price at that quantity, the smart alert and 'Sepete Ekle'. */
-export function ProductPurchase({
+export function ProductPurchase(props: ProductPurchaseProps) {
+  const addToCart = useAddToCart();
+  return <ProductPurchaseControls {...props} adding={addToCart.isPending} onAdd={addToCart.mutate} />;
+}
+
+type ProductPurchaseControlsProps = ProductPurchaseProps & {
+  /** This product's addition is in flight. */
+  adding: boolean;
+  onAdd: (input: AddToCartInput) => void;
+};
+
+/** The same without a mutation of its own, for a list that holds one for all its cards. */
+export function ProductPurchaseControls({
   product,
   role,
   canCart,
@@ -36,10 +49,11 @@ export function ProductPurchase({
   onQuantityChange,
   layout = 'row',
   className,
-}: ProductPurchaseProps) {
+  adding,
+  onAdd,
+}: ProductPurchaseControlsProps) {
   const min = product.minOrderQuantity;
   const [quantity, setQuantityState] = useState(() => clampQuantity(min, min));
-  const addToCart = useAddToCart();
   const setQuantity = (next: number) => {
     setQuantityState(next);
     onQuantityChange?.(next);
@@ -75,18 +89,18 @@ export function ProductPurchase({
           value={quantity}
           min={min}
           onChange={setQuantity}
-          disabled={unavailable || addToCart.isPending}
+          disabled={unavailable || adding}
           productName={product.name}
           className={layout === 'stacked' ? 'w-full' : undefined}
         />
         <Button
           className={cn('min-w-0', layout === 'row' && 'flex-1')}
           size={size === 'lg' ? 'lg' : 'default'}
-          disabled={unavailable || addToCart.isPending}
-          onClick={() => addToCart.mutate({ productId: product.id, quantity })}
+          disabled={unavailable || adding}
+          onClick={() => onAdd({ productId: product.id, quantity })}
           data-testid="add-to-cart"
         >
-          {addToCart.isPending ? <Spinner /> : <ShoppingCart aria-hidden="true" />}
+          {adding ? <Spinner /> : <ShoppingCart aria-hidden="true" />}
           Sepete Ekle
         </Button>
       </div>
