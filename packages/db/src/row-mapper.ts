@@ -26,16 +26,19 @@ interface Slot {
   table: string | null;
 }
 
+/** An expression's decoder (`mapWith`), which Drizzle keeps out of its public types. */
+const sqlDecoder = (expression: SQL) => (expression as unknown as { decoder: Decoder }).decoder;
+
 const identityDecoders = new Set<unknown>([
   Column.prototype.mapFromDriverValue,
-  (new SQL([]).decoder as Decoder).mapFromDriverValue,
+  sqlDecoder(new SQL([])).mapFromDriverValue,
 ]);
 
 function decoderOf(field: unknown): Decoder {
   if (is(field, Column)) return field as Decoder;
-  if (is(field, SQL)) return field.decoder as Decoder;
-  if (is(field, Subquery)) return (field as unknown as { _: { sql: SQL } })._.sql.decoder as Decoder;
-  return (field as SQL.Aliased).sql.decoder as Decoder;
+  if (is(field, SQL)) return sqlDecoder(field);
+  if (is(field, Subquery)) return sqlDecoder((field as unknown as { _: { sql: SQL } })._.sql);
+  return sqlDecoder((field as SQL.Aliased).sql);
 }
 
 /**

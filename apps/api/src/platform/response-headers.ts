@@ -57,6 +57,6 @@ export function registerResponseHeaders(app: FastifyInstance): void {
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
   const setHeaders = helmet(options);
   app.addHook('onRequest', (request, reply, done) => {
-    setHeaders(request.raw, reply.raw, done);
+    setHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
 }
