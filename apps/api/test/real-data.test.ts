@@ -301,3 +301,16 @@ describe('demo removal', () => {
     await expect(signIn(t.app, DEMO.bayi)).rejects.toThrow();
   });
 });
+
+// Last: it adds a product the removal tests above do not expect.
+describe('the import inside its transaction', () => {
+  it('commits while the settings are not cached (on the embedded database a read from inside the transaction waited for it for ever)', async () => {
+    const cookie = (await signIn(t.app, DEMO.admin)).cookie;
+    const before = await countProducts();
+    t.app.ctx.settings.forget();
+    const csv = productCsv(['Çinko Pikolinat;;;;;45,00;60,00;;;;5']);
+    const res = await upload('commit', 'products', 'urunler.csv', csv, cookie);
+    expect(res.json()).toMatchObject({ committed: true, created: 1 });
+    expect(await countProducts()).toBe(before + 1);
+  });
+});

@@ -42,4 +42,16 @@ export class SettingsService {
   forget() {
     this.cached = null;
   }
+
+  /**
+   * These settings as they are now, for work inside a transaction. A read that misses the cache
+   * goes to the server's own pool; on the embedded database, which has one connection, it would
+   * wait for the open transaction to end, and the transaction for it, for ever.
+   */
+  async pinned(): Promise<SettingsService> {
+    const values = await this.all();
+    const pinned = Object.create(this) as SettingsService;
+    pinned.all = () => Promise.resolve(values);
+    return pinned;
+  }
 }

@@ -113,8 +113,10 @@ export async function importRealData(
   heldBus.publish = async (...args: Parameters<RealtimeBus['publish']>) => {
     held.push(args);
   };
+  // Read now: inside the transaction a settings read that misses the cache would wait for it.
+  const settings = await ctx.settings.pinned();
   const created = await runWorkflow(ctx, 'real-data.import', async (tx, after) => {
-    const inner: AppContext = { ...ctx, db: tx as unknown as AppContext['db'], bus: heldBus };
+    const inner: AppContext = { ...ctx, db: tx as unknown as AppContext['db'], bus: heldBus, settings };
     const ids: string[] = [];
     if (checked.kind === 'products') {
       for (const r of checked.rows) {

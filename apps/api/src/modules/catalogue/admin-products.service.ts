@@ -141,25 +141,36 @@ async function checkReferences(tx: DbOrTx, input: ProductInput, productId?: stri
   if (found.skuTaken) throw new AppError('SKU_TAKEN');
 }
 
+interface DetailDefaults {
+  vatRateBp: number;
+  lowStockThreshold: number;
+}
+
+/** Read before the transaction opens (see `SettingsService.pinned`). */
+async function detailDefaults(ctx: AppContext): Promise<DetailDefaults> {
+  const settings = await ctx.settings.all();
+  return { vatRateBp: settings['vat.defaultRateBp'], lowStockThreshold: settings['stock.lowThreshold'] };
+}
+
 async function writeDetails(
-  ctx: AppContext,
-  tx: Parameters<Parameters<typeof ctx.db.transaction>[0]>[0],
+  tx: Parameters<Parameters<AppContext['db']['transaction']>[0]>[0],
   id: string,
   input: ProductInput,
+  defaults: DetailDefaults,
 ) {
   await write.upsertPrices(tx, {
     productId: id,
     ...input.prices,
-    vatRateBp: input.prices.vatRateBp ?? (await ctx.settings.get('vat.defaultRateBp')),
+    vatRateBp: input.prices.vatRateBp ?? defaults.vatRateBp,
   });
   // Only a commission that pays otherwise than the defaults makes the product an override.
-  const defaults = (await moneySettings(tx))['commission.defaults'];
-  const isOverride = !sameCommissionSettings(input.commission, defaults);
+  const commissionDefaults = (await moneySettings(tx))['commission.defaults'];
+  const isOverride = !sameCommissionSettings(input.commission, commissionDefaults);
   await write.upsertCommission(tx, { productId: id, ...input.commission, isOverride });
   await write.upsertInventory(tx, {
     productId: id,
     ...input.inventory,
-    lowStockThreshold: input.inventory.lowStockThreshold ?? (await ctx.settings.get('stock.lowThreshold')),
+    lowStockThreshold: input.inventory.lowStockThreshold ?? defaults.lowStockThreshold,
   });
   await write.setIngredients(tx, id, input.activeIngredients);
 }
@@ -173,6 +184,7 @@ const searchTextOf = (input: ProductInput) => normalizeSearch([input.name, ...in
  */
 export async function create(ctx: AppContext, actor: Actor, member: Member, input: ProductInput) {
   const notices: NotificationRow[] = [];
+  const defaults = await detailDefaults(ctx);
   const id = await ctx.db.transaction(async (tx) => {
     await checkReferences(tx, input);
     const product = await write.insertProduct(tx, {
@@ -186,7 +198,7 @@ export async function create(ctx: AppContext, actor: Actor, member: Member, inpu
       minOrderQuantity: input.minOrderQuantity,
       searchText: searchTextOf(input),
     });
-    await writeDetails(ctx, tx, product.id, input);
+    await writeDetails(tx, product.id, input, defaults);
     if (input.inventory.displayStock > 0) {
       await move(
         tx,
@@ -211,6 +223,7 @@ export async function create(ctx: AppContext, actor: Actor, member: Member, inpu
 
 export async function update(ctx: AppContext, actor: Actor, id: string, input: ProductInput) {
   const before = await getAdminProduct(ctx, id);
+  const defaults = await detailDefaults(ctx);
   await ctx.db.transaction(async (tx) => {
     await checkReferences(tx, input, id);
     await write.updateProduct(tx, id, {
@@ -223,7 +236,7 @@ export async function update(ctx: AppContext, actor: Actor, id: string, input: P
       minOrderQuantity: input.minOrderQuantity,
       searchText: searchTextOf(input),
     });
-    await writeDetails(ctx, tx, id, input);
+    await writeDetails(tx, id, input, defaults);
     await audit(tx, actor, { action: 'product.updated', entityType: 'product', entityId: id, before, after: input });
   });
   const pricesChanged = JSON.stringify(before.prices) !== JSON.stringify({ ...before.prices, ...input.prices });
