@@ -1,4 +1,5 @@
 import { GitCompareArrows, Heart } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useAddComparison } from '@/features/shop/api/add-comparison';
@@ -51,36 +52,8 @@ export function WishlistToggle({ product, ...look }: ToggleProps) {
   );
 }
 
-export function WishlistToggleButton({
-  active,
-  pending,
-  loading,
-  onToggle,
-  variant = 'overlay',
-  withLabel = false,
-  className,
-}: ToggleButtonProps) {
-  return (
-    <Button
-      variant={variant === 'overlay' ? 'ghost' : 'outline'}
-      size={withLabel ? 'default' : variant === 'overlay' ? 'icon-sm' : 'icon'}
-      className={cn(variant === 'overlay' && overlayClass, withLabel && active && 'bg-accent', className)}
-      // The name stays the same; aria-pressed says whether it is on the list.
-      aria-label={withLabel ? undefined : 'Favorilere ekle'}
-      aria-pressed={active}
-      title={active ? 'Favorilerden çıkar' : 'Favorilere ekle'}
-      data-testid="wishlist-toggle"
-      disabled={pending || loading}
-      onClick={onToggle}
-    >
-      {pending ? (
-        <Spinner />
-      ) : (
-        <Heart aria-hidden="true" className={cn(active && 'fill-destructive text-destructive')} />
-      )}
-      {withLabel ? 'Favori' : null}
-    </Button>
-  );
+export function WishlistToggleButton(props: ToggleButtonProps) {
+  return <ListToggleButton {...props} list={WISHLIST} />;
 }
 
 /** Adds to or removes from the comparison (at most four products). */
@@ -100,7 +73,40 @@ export function CompareToggle({ product, ...look }: ToggleProps) {
   );
 }
 
-export function CompareToggleButton({
+export function CompareToggleButton(props: ToggleButtonProps) {
+  return <ListToggleButton {...props} list={COMPARISON} />;
+}
+
+/** What tells the two lists' buttons apart. */
+interface ListLook {
+  add: string;
+  remove: string;
+  label: string;
+  testId: string;
+  /** Extra classes of the button while the product is on the list. */
+  activeClass?: string;
+  icon: (active: boolean) => ReactNode;
+}
+
+const WISHLIST: ListLook = {
+  add: 'Favorilere ekle',
+  remove: 'Favorilerden çıkar',
+  label: 'Favori',
+  testId: 'wishlist-toggle',
+  icon: (active) => <Heart aria-hidden="true" className={cn(active && 'fill-destructive text-destructive')} />,
+};
+
+const COMPARISON: ListLook = {
+  add: 'Karşılaştırmaya ekle',
+  remove: 'Karşılaştırmadan çıkar',
+  label: 'Karşılaştır',
+  testId: 'compare-toggle',
+  activeClass: 'text-primary',
+  icon: (active) => <GitCompareArrows aria-hidden="true" className={cn(active && 'stroke-[2.5]')} />,
+};
+
+function ListToggleButton({
+  list,
   active,
   pending,
   loading,
@@ -108,26 +114,27 @@ export function CompareToggleButton({
   variant = 'overlay',
   withLabel = false,
   className,
-}: ToggleButtonProps) {
+}: ToggleButtonProps & { list: ListLook }) {
   return (
     <Button
       variant={variant === 'overlay' ? 'ghost' : 'outline'}
       size={withLabel ? 'default' : variant === 'overlay' ? 'icon-sm' : 'icon'}
       className={cn(
         variant === 'overlay' && overlayClass,
-        active && 'text-primary',
+        active && list.activeClass,
         withLabel && active && 'bg-accent',
         className,
       )}
-      aria-label={withLabel ? undefined : 'Karşılaştırmaya ekle'}
+      // The name stays the same; aria-pressed says whether it is on the list.
+      aria-label={withLabel ? undefined : list.add}
       aria-pressed={active}
-      title={active ? 'Karşılaştırmadan çıkar' : 'Karşılaştırmaya ekle'}
-      data-testid="compare-toggle"
+      title={active ? list.remove : list.add}
+      data-testid={list.testId}
       disabled={pending || loading}
       onClick={onToggle}
     >
-      {pending ? <Spinner /> : <GitCompareArrows aria-hidden="true" className={cn(active && 'stroke-[2.5]')} />}
-      {withLabel ? 'Karşılaştır' : null}
+      {pending ? <Spinner /> : list.icon(active)}
+      {withLabel ? list.label : null}
     </Button>
   );
 }
