@@ -143,6 +143,36 @@ describe('checkout', () => {
   });
 });
 
+describe('a key used again with the cart filled again', () => {
+  it('answers the first order and places nothing: the cart, the stock and the numbers stay as they were', async () => {
+    await fillCart('musteri', productId, 1, 10_000);
+    const key = randomUUID();
+    const first = await checkout('musteri', {}, key);
+    expect(first.statusCode).toBe(200);
+    const acceptedTotal = (await t.database.db.select().from(orders).where(eq(orders.idempotencyKey, key)))[0]!.total;
+
+    // The buyer fills the cart the same way again, and the first request is sent once more.
+    await fillCart('musteri', productId, 1, 10_000);
+    const before = await level(ids.admin);
+    const again = await checkout('musteri', { acceptedTotal }, key);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ replayed: true, order: { id: first.json().order.id } });
+
+    // The attempt met the key on insert and was rolled back whole: the cart is given back, no
+    // stock was reserved and there is still one order with this key.
+    const cart = await t.database.db.select().from(cartItems).where(eq(cartItems.userId, ids.musteri));
+    expect(cart.map((c) => [c.productId, c.quantity])).toEqual([[productId, 1]]);
+    expect(await level(ids.admin)).toEqual(before);
+    expect(await t.database.db.select().from(orders).where(eq(orders.idempotencyKey, key))).toHaveLength(1);
+
+    // With another note the key is refused, as before.
+    const changed = await checkout('musteri', { acceptedTotal, note: 'Başka bir istek' }, key);
+    expect(changed.statusCode).toBe(422);
+    expect(changed.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
+    await t.database.db.delete(cartItems).where(eq(cartItems.userId, ids.musteri));
+  });
+});
+
 describe('one supplier per order', () => {
   it('refuses a cart that no single stock holder can supply, and says why', async () => {
     const atCity = await f.product('Yalnız İstanbul Deposunda', 10, ids.istanbul);

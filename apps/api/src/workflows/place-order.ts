@@ -50,14 +50,14 @@ export async function placeOrder(
   input: PlaceOrderInput,
 ) {
   const requestHash = checkoutRequestHash(input);
-  const existing = await orders.findByIdempotencyKey(ctx.db, member.id, idempotencyKey);
-  if (existing) return replay(ctx, member, sameRequest(existing, requestHash));
-
   let placed: { order: orders.OrderRow; payment: PaymentRow | null };
-  // Everything from here on may meet a copy of this request sent at the same moment with the same
-  // key: one that placed the order after the look above and emptied the cart before this one read
-  // it, took the stock this one counted on, or held the cart rows. Whatever this one then fails on,
-  // the answer is that copy's order.
+  // The key is not looked up first: a request is placed as new, and whatever it fails on, the
+  // answer is the order its key already made, if there is one. A repeated request finds the cart
+  // empty (the first took it) or, if the cart was filled again, meets the unique key of the order
+  // (buyer, key) on insert, which rolls back everything this attempt did. A copy sent at the same
+  // moment fails the same ways: it finds the cart taken, waits for the first's cart rows, or meets
+  // its key. So the order placed once answers every copy, and the common case, a new key, pays no
+  // read for it.
   try {
     // Outside the member's own book (or malformed) the address does not exist.
     const address = await shippingSnapshot(ctx, member, input.addressId);
@@ -261,9 +261,8 @@ export async function placeOrder(
       return { order, payment };
     });
   } catch (err) {
-    // The same key sent twice at once: the second finds the cart empty, waits for the first's
-    // cart rows (or meets its unique key), is rolled back with its reservation, and answers the
-    // first's order.
+    // The same key sent again, or twice at once: this attempt is rolled back with its reservation
+    // and answers the order the key made.
     const first = await orders.findByIdempotencyKey(ctx.db, member.id, idempotencyKey);
     if (first) return replay(ctx, member, sameRequest(first, requestHash));
     throw err;
