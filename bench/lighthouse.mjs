@@ -24,6 +24,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, chromiumPath } from './chromium.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const args = process.argv.slice(2);
@@ -38,7 +39,6 @@ const verbose = args.includes('--verbose');
 const check = args.includes('--check');
 // The public site (issue 15): performance, accessibility and SEO, each ≥ 95, on its content pages.
 const site = args.includes('--site');
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PASSWORD = 'Portal.2026';
 
 const BUDGET = {
@@ -269,17 +269,7 @@ function printTable(rows) {
 // ---------------------------------------------------------------------------------------------
 
 const server = flag('url') ? { base: flag('url').replace(/\/$/, ''), stop: async () => {} } : await startServer();
-const chrome = await chromeLauncher.launch({
-  chromePath,
-  chromeFlags: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: CHROMIUM_FLAGS });
 
 const results = [];
 let lighthouseVersion = '';

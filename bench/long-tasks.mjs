@@ -11,6 +11,7 @@
 // Each URL is a running portal (`npm start`, or `WEB_DIST=… node apps/api/dist/main.js` to serve
 // another web build); dashboard paths are loaded signed in as --as with the demo password.
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, chromiumPath } from './chromium.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name, fallback) => {
@@ -28,17 +29,7 @@ if (servers.length === 0) {
   process.exit(2);
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS });
 
 const excess = (tasks) => tasks.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
 

@@ -179,17 +179,8 @@ function wireBytes(url, encoding, cookie) {
 
 async function browserMeasure(base) {
   const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const { CHROMIUM_FLAGS, chromiumPath } = await import('./chromium.mjs');
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS });
   const email = flag('email') ?? 'bayi@portal.test';
   const password = flag('password') ?? 'Portal.2026';
   const rows = [];
