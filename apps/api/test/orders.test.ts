@@ -144,7 +144,7 @@ describe('checkout', () => {
 });
 
 describe('a key used again with the cart filled again', () => {
-  it('answers the first order and places nothing: the cart, the stock and the numbers stay as they were', async () => {
+  it('answers the first order and places nothing: the cart is given back and no stock is reserved', async () => {
     await fillCart('musteri', productId, 1, 10_000);
     const key = randomUUID();
     const first = await checkout('musteri', {}, key);
