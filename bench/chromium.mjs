@@ -1,4 +1,4 @@
-// Debian's Chromium as the benches start it: headless, without the sandbox (they run as root here),
+// Debian's Chromium as the benches and the browser tests start it: headless, without the sandbox (they run as root here),
 // and without the background networking, component updates and sync that a closed network refuses.
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, chromiumPath } from '../bench/chromium.mjs';
 import { E2E_WORKERS, serverPort, serverURL } from './servers';
 
 // Chosen once in the main process and inherited by the workers through the environment: ports
@@ -53,16 +54,8 @@ export default defineConfig({
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        `--disable-features=${DISABLED_FEATURES.join(',')}`,
-      ],
+      executablePath: chromiumPath,
+      args: [...CHROMIUM_FLAGS, `--disable-features=${DISABLED_FEATURES.join(',')}`],
     },
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
