@@ -3,8 +3,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { dashboardShellChunk } from './build/dashboard-shell';
+import { checkFirstScreenChunks, firstScreenChunks, uiCoreChunk } from './build/first-screen-chunks';
 import { keepAssets } from './build/keep-assets';
-import { shellIconsChunk } from './build/shell-icons';
 import { precompress } from './build/precompress';
 import { routePreload } from './build/route-preload';
 
@@ -14,7 +14,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 
 const config = {
   root,
-  plugins: [react(), tailwindcss(), routePreload(root), keepAssets(), precompress()],
+  plugins: [react(), tailwindcss(), routePreload(root), checkFirstScreenChunks(), keepAssets(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -43,22 +43,20 @@ const config = {
             // What every signed-in page runs before it shows anything, and no public page uses:
             // one file instead of ~45 (decision 056).
             { name: dashboardShellChunk(root), includeDependenciesRecursively: false },
-            // The form and card pieces nearly every page shows: one small file instead of five.
-            {
-              name: 'ui-core',
-              test: /components[\\/]ui[\\/](card|input|label|field|password-input)\.tsx$|react-(label|primitive)[\\/]/,
-              includeDependenciesRecursively: false,
-            },
-            // The signed-in shell's icons (side menu, headers, bottom bar): every signed-in page shows
-            // them, so one file rather than a part of each of the groups below (decision 056, addendum).
-            { name: shellIconsChunk(root), includeDependenciesRecursively: false },
-            // Icons: one file per set of pages that use the same ones, small sets merged, instead of a
-            // file per icon (/dashboard loaded 50 of them, 600 bytes each).
+            // What most pages load before they paint, and the toaster: two files instead of a dozen
+            // small ones (decision 064).
+            { name: firstScreenChunks(root), includeDependenciesRecursively: false },
+            // The form and card pieces nearly every page shows, with the mutation hook: one small file
+            // instead of eight (decision 064).
+            { name: uiCoreChunk(root), includeDependenciesRecursively: false },
+            // Icons: one file per set of pages that use the same ones, sets under 20 KB merged, instead
+            // of a file per icon (/dashboard loaded 50 of them, 600 bytes each). The shell's and those
+            // most pages show are in `common` (decision 064).
             {
               name: 'icons',
               test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/,
               entriesAware: true,
-              entriesAwareMergeThreshold: 6000,
+              entriesAwareMergeThreshold: 20000,
             },
           ],
         },

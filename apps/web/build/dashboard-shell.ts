@@ -29,7 +29,7 @@ export function staticClosure(getModuleInfo: ModuleInfoOf, starts: Iterable<stri
  * A module a public page also imports stays out of it, so /login and the home page do not grow.
  */
 /** The modules every signed-in page runs before it shows anything (relative to the web app's root). */
-export const SHELL_ROOTS = [
+const SHELL_ROOTS = [
   'src/app/layouts/dashboard-layout.tsx',
   'src/app/guards/route-access.tsx',
   'src/app/dashboard-pages.tsx',

@@ -39,13 +39,18 @@ function specifier(source: string, pattern: RegExp, what: string): string {
   return found;
 }
 
+/** The toaster's module (`@/…`), which most routes load lazily beside their page. */
+export function toasterModule(sources: RouterSources): string {
+  return specifier(sources.toasterHost, /import\('(@\/app\/themed-toaster)'\)/, 'the toaster');
+}
+
 /**
  * Reads the route tables from the router's source. The patterns it relies on are narrow on
  * purpose: when the router is reshaped and one stops matching, the build fails here (or in the
  * plugin below, when a module is not a lazy chunk) instead of silently preloading nothing.
  */
 export function routeModules(sources: RouterSources): RouteModules[] {
-  const { router, dashboardPages, routeAccess, toasterHost } = sources;
+  const { router, dashboardPages, routeAccess } = sources;
   // The public layout is in the entry (router.tsx imports it statically): nothing to preload.
   if (/import\('@\/app\/layouts\/public-layout'\)/.test(router)) {
     throw new Error('route preload: the public layout is lazy again; preload it with the public pages');
@@ -54,7 +59,7 @@ export function routeModules(sources: RouterSources): RouteModules[] {
   const guard = specifier(router, /import\('(@\/app\/guards\/route-access)'\)/, 'the dashboard route guard');
   const pageTable = specifier(router, /import\('(@\/app\/dashboard-pages)'\)/, 'the dashboard page table');
   const notBuilt = specifier(dashboardPages, /import\('(@\/components\/not-built-yet)'\)/, 'the placeholder page');
-  const toaster = specifier(toasterHost, /import\('(@\/app\/themed-toaster)'\)/, 'the toaster');
+  const toaster = toasterModule(sources);
 
   const routes: RouteModules[] = [];
   // Public pages: `publicRoute('/path', 'Title', <lazy>, { withoutToaster? })`, one call each.

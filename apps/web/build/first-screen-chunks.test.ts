@@ -1,0 +1,132 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Rolldown } from 'vite';
+import { describe, expect, it } from 'vitest';
+import {
+  chooseChunks,
+  COMMON_IMPORT_LIMIT,
+  commonImportProblems,
+  type RouteUse,
+  uiCoreChunk,
+} from './first-screen-chunks';
+
+const icon = (name: string) => `/app/node_modules/lucide-react/dist/esm/icons/${name}.mjs`;
+
+/** Ten routes: /login, and nine others each loading `everywhere` plus what the test gives them. */
+function routes(extra: Record<number, string[]> = {}): RouteUse[] {
+  const list: RouteUse[] = [{ path: '/login', modules: new Set(['login-page', 'field']) }];
+  for (let i = 1; i < 10; i++) {
+    list.push({ path: `/p${i}`, modules: new Set([`page-${i}`, 'everywhere', 'field', ...(extra[i] ?? [])]) });
+  }
+  return list;
+}
+
+describe('the shared first-screen files', () => {
+  it('put what at least half of the routes load in common, and what fewer load nowhere', () => {
+    const half = { 1: ['half'], 2: ['half'], 3: ['half'], 4: ['half'], 5: ['half'] };
+    const few = { 6: ['few'], 7: ['few'], 8: ['few'], 9: ['few'] };
+    const chunks = chooseChunks({ routes: routes({ ...half, ...few }), entry: new Set(), toaster: new Set() });
+    expect(chunks.get('everywhere')).toBe('common');
+    expect(chunks.get('half')).toBe('common');
+    expect(chunks.has('few')).toBe(false);
+    expect(chunks.has('page-1')).toBe(false);
+  });
+
+  it('leave what /login loads in its own files, however many routes load it', () => {
+    const chunks = chooseChunks({ routes: routes(), entry: new Set(), toaster: new Set() });
+    expect(chunks.has('field')).toBe(false);
+    expect(chunks.has('login-page')).toBe(false);
+  });
+
+  it('share an icon from a fifth of the routes on', () => {
+    const two = { 1: [icon('bell')], 2: [icon('bell')] };
+    const one = { 3: [icon('x')] };
+    const chunks = chooseChunks({ routes: routes({ ...two, ...one }), entry: new Set(), toaster: new Set() });
+    expect(chunks.get(icon('bell'))).toBe('common');
+    expect(chunks.has(icon('x'))).toBe(false);
+  });
+
+  it("keep the entry's modules in the entry, and put the toaster's in one file of its own", () => {
+    const chunks = chooseChunks({
+      routes: routes({ 1: ['sonner'], 2: ['sonner'], 3: ['sonner'], 4: ['sonner'], 5: ['sonner'] }),
+      entry: new Set(['everywhere', 'react']),
+      toaster: new Set(['themed-toaster', 'sonner', 'react']),
+    });
+    expect(chunks.has('everywhere')).toBe(false);
+    expect(chunks.get('themed-toaster')).toBe('toaster');
+    expect(chunks.get('sonner')).toBe('toaster');
+    expect(chunks.has('react')).toBe(false);
+  });
+
+  it('fail when a lean page is not in the route table', () => {
+    expect(() => chooseChunks({ routes: routes().slice(1), entry: new Set(), toaster: new Set() })).toThrow(
+      /no route \/login/,
+    );
+  });
+});
+
+describe('the build check of common', () => {
+  const chunk = (fileName: string, size: number, more: Partial<Rolldown.OutputChunk> = {}) =>
+    ({
+      fileName,
+      name: fileName.split('-')[0],
+      code: 'x'.repeat(size),
+      imports: [],
+      isEntry: false,
+      ...more,
+    }) as Rolldown.OutputChunk;
+
+  it('accepts imports of the entry and of small files', () => {
+    const chunks = [
+      chunk('index-a.js', 400_000, { isEntry: true }),
+      chunk('ui-core-b.js', 8_000),
+      chunk('common-c.js', 80_000, { imports: ['index-a.js', 'ui-core-b.js'] }),
+    ];
+    expect(commonImportProblems(chunks)).toEqual([]);
+  });
+
+  it('names a large file common would bring onto every page', () => {
+    const chunks = [
+      chunk('index-a.js', 400_000, { isEntry: true }),
+      chunk('schemas-d.js', COMMON_IMPORT_LIMIT + 1),
+      chunk('common-c.js', 80_000, { imports: ['index-a.js', 'schemas-d.js'] }),
+    ];
+    expect(commonImportProblems(chunks)).toEqual([
+      `schemas-d.js (${COMMON_IMPORT_LIMIT + 1} bytes) is imported by common, so every page would load it`,
+    ]);
+  });
+});
+
+describe('the ui-core file', () => {
+  const webRoot = fileURLToPath(new URL('..', import.meta.url));
+  const require = createRequire(join(webRoot, 'package.json'));
+  const lucideIndex = join(dirname(require.resolve('lucide-react/package.json')), 'dist/esm/lucide-react.mjs');
+  const lucideIcon = (name: string) => join(dirname(lucideIndex), `icons/${name}.mjs`);
+  const piece = (name: string) => join(webRoot, 'src/components/ui', `${name}.tsx`);
+  const graph: Record<string, string[]> = {
+    [piece('password-input')]: [lucideIndex],
+    [lucideIndex]: [lucideIcon('eye'), lucideIcon('eye-off'), lucideIcon('bell')],
+  };
+  const ctx = {
+    getModuleInfo: (id: string) => ({ importedIds: graph[id] ?? [] }),
+  } as unknown as Parameters<Rolldown.CodeSplittingNameFunction>[1];
+  const name = uiCoreChunk(webRoot);
+  const of = (id: string) => name(id, ctx);
+
+  it('holds the form pieces, the icons the password field shows and the mutation hook', () => {
+    expect(of(piece('field'))).toBe('ui-core');
+    expect(of(piece('password-input'))).toBe('ui-core');
+    expect(of(lucideIcon('eye'))).toBe('ui-core');
+    expect(of(lucideIcon('eye-off'))).toBe('ui-core');
+    expect(of('/app/node_modules/@tanstack/react-query/build/modern/useMutation.js')).toBe('ui-core');
+    expect(of('/app/node_modules/@tanstack/query-core/build/modern/mutationObserver.js')).toBe('ui-core');
+  });
+
+  it('leaves out other icons, the queries and other components', () => {
+    expect(of(lucideIcon('bell'))).toBeNull();
+    expect(of('/app/node_modules/@tanstack/react-query/build/modern/useQuery.js')).toBeNull();
+    expect(of(piece('dialog'))).toBeNull();
+    expect(of('/app/node_modules/zod/v4/classic/schemas.js')).toBeNull();
+  });
+});

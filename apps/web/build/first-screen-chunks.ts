@@ -1,0 +1,168 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Plugin, Rolldown } from 'vite';
+import { closureThroughBarrels, importsThroughBarrels } from './barrels';
+import { readRouterSources, routeModules, toasterModule } from './route-preload';
+
+/** A `@/…` specifier of the router's tables → the module's file. */
+function resolveSpecifier(webRoot: string, spec: string): string {
+  const base = join(webRoot, 'src', spec.replace(/^@\//, ''));
+  for (const candidate of [`${base}.tsx`, `${base}.ts`, join(base, 'index.tsx'), join(base, 'index.ts')]) {
+    if (existsSync(candidate)) return candidate;
+  }
+  throw new Error(
+    `first-screen chunks: ${spec} does not resolve to a file; update apps/web/build/first-screen-chunks.ts`,
+  );
+}
+
+/** The share of the routes that must load a module before their first paint for it to be shared. */
+export const SHARED_BY = 0.5;
+
+/** An icon (a few hundred bytes, nothing to import) is shared from this share of the routes on. */
+export const ICONS_SHARED_BY = 0.2;
+const ICON = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
+
+/** Pages that load nothing they do not use: the sign-in page, first of most visits (150 KB budget). */
+export const LEAN_PAGES = ['/login'];
+
+/** `common` may import the entry, and otherwise only files this small (bytes, before compression). */
+export const COMMON_IMPORT_LIMIT = 16_000;
+
+export type FirstScreenChunk = 'common' | 'toaster';
+
+export interface RouteUse {
+  path: string;
+  /** The modules the route's page imports statically, the page's own included. */
+  modules: ReadonlySet<string>;
+}
+
+/**
+ * Which modules go in the two shared first-screen files (decision 064):
+ *
+ * - `toaster`: the toaster and sonner (`toaster`, its modules), which most routes load lazily
+ *   beside their page: one file, off the page's own path;
+ * - `common`: what at least `SHARED_BY` of the routes load with their page (an icon: from
+ *   `ICONS_SHARED_BY` on), and no lean page loads: those keep their own files.
+ *
+ * The entry's modules stay in the entry.
+ */
+export function chooseChunks(input: {
+  routes: readonly RouteUse[];
+  entry: ReadonlySet<string>;
+  toaster: ReadonlySet<string>;
+  lean?: readonly string[];
+}): Map<string, FirstScreenChunk> {
+  const { routes, entry, toaster, lean: leanPaths = LEAN_PAGES } = input;
+  const lean = leanPaths.map((path) => {
+    const route = routes.find((r) => r.path === path);
+    if (!route) throw new Error(`first-screen chunks: no route ${path}; update apps/web/build/first-screen-chunks.ts`);
+    return route.modules;
+  });
+  const uses = new Map<string, number>();
+  for (const route of routes) {
+    for (const m of route.modules) uses.set(m, (uses.get(m) ?? 0) + 1);
+  }
+  const chunkOf = new Map<string, FirstScreenChunk>();
+  for (const m of toaster) if (!entry.has(m)) chunkOf.set(m, 'toaster');
+  for (const [m, n] of uses) {
+    if (entry.has(m) || chunkOf.has(m) || lean.some((page) => page.has(m))) continue;
+    if (n >= (ICON.test(m) ? ICONS_SHARED_BY : SHARED_BY) * routes.length) chunkOf.set(m, 'common');
+  }
+  return chunkOf;
+}
+
+/**
+ * Fewer files before a page can paint (decision 064). Rolldown groups modules by the set of pages
+ * importing them, which made a dozen files of a few hundred bytes each that nearly every page
+ * loads first (the badge, the skeleton, the money format, the avatar, the shell's icons…). Over
+ * HTTP/1.1 each costs a phone a round trip on one of six connections, more than the few kilobytes
+ * a page now loads without using; `chooseChunks` says which modules share a file instead.
+ *
+ * Routes and their modules are read from the router's tables, as the route preloads read them; a
+ * module's users are the routes whose page imports it statically (through lucide's and Radix's
+ * indexes, only the names taken: build/barrels.ts). The count errs on the side of more users (an
+ * import the bundler then drops still counts): a module may stay out of `common` that could be in
+ * it, never the other way round for a lean page. `checkFirstScreenChunks` fails the build if
+ * `common` would bring a large file onto every page.
+ */
+export function firstScreenChunks(webRoot: string): Rolldown.CodeSplittingNameFunction {
+  let chunkOf: Map<string, FirstScreenChunk> | undefined;
+  return (id, ctx) => {
+    if (!chunkOf) {
+      const sources = readRouterSources(webRoot);
+      const toaster = toasterModule(sources);
+      const imports = importsThroughBarrels((m) => ctx.getModuleInfo(m));
+      const closure = (specs: string[]) =>
+        closureThroughBarrels(
+          imports,
+          specs.map((spec) => resolveSpecifier(webRoot, spec)),
+        );
+      chunkOf = chooseChunks({
+        entry: closure(['@/main']),
+        toaster: closure([toaster]),
+        routes: routeModules(sources).map((route) => ({
+          path: route.path,
+          modules: closure(route.modules.filter((m) => m !== toaster)),
+        })),
+      });
+    }
+    return chunkOf.get(id) ?? null;
+  };
+}
+
+type OutputChunk = Rolldown.OutputChunk;
+
+/** What is wrong with the built `common` file: a static import, not the entry, over the limit. */
+export function commonImportProblems(chunks: readonly OutputChunk[]): string[] {
+  const common = chunks.find((c) => c.name === 'common');
+  if (!common) return [];
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  return common.imports.flatMap((file) => {
+    const chunk = byFile.get(file);
+    if (!chunk || chunk.isEntry || chunk.code.length <= COMMON_IMPORT_LIMIT) return [];
+    return [`${file} (${chunk.code.length} bytes) is imported by common, so every page would load it`];
+  });
+}
+
+/** Fails the build when `common` imports a large file (see `commonImportProblems`). */
+export function checkFirstScreenChunks(): Plugin {
+  return {
+    name: 'portal:first-screen-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const problems = commonImportProblems(Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk'));
+      if (problems.length > 0) {
+        this.error(
+          `first-screen chunks: ${problems.join('; ')}. Keep its importer out of common (build/first-screen-chunks.ts).`,
+        );
+      }
+    },
+  };
+}
+
+/** The form and card pieces nearly every page shows, /login's first among them. */
+const FORM_PIECES = ['card', 'input', 'label', 'field', 'password-input'];
+const FORM_MODULES = [
+  /react-(label|primitive)[\\/]/,
+  // TanStack Query's mutation hook: every form sends with it (the queries are in the entry).
+  /@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useMutation|mutationObserver)\.js$/,
+  // The codes' lengths the forms and the catalogue of messages check.
+  /packages[\\/]shared[\\/]src[\\/]codes\.ts$/,
+];
+
+/**
+ * `ui-core`: the card, the field, the inputs (the password's with its two icons), their Radix
+ * parts, the mutation hook and the codes' lengths, one file instead of four: /login loads all of
+ * it, and so do nearly all the other pages (decision 064).
+ */
+export function uiCoreChunk(webRoot: string): Rolldown.CodeSplittingNameFunction {
+  const pieces = FORM_PIECES.map((name) => join(webRoot, 'src/components/ui', `${name}.tsx`));
+  let icons: Set<string> | undefined;
+  return (id, ctx) => {
+    if (!icons) {
+      const imports = importsThroughBarrels((m) => ctx.getModuleInfo(m));
+      icons = new Set(pieces.flatMap((m) => imports(m)).filter((m) => ICON.test(m)));
+    }
+    return pieces.includes(id) || icons.has(id) || FORM_MODULES.some((re) => re.test(id)) ? 'ui-core' : null;
+  };
+}
