@@ -36,31 +36,31 @@ const SHELL_ROOTS = [
   'src/app/page-data.ts',
 ];
 
-export function dashboardShellChunk(webRoot: string): Rolldown.CodeSplittingNameFunction {
+/** The modules of the signed-in shell's chunk: what the shell's roots need and no public page loads. */
+export function shellModules(webRoot: string, info: ModuleInfoOf): Set<string> {
   const file = (path: string) => join(webRoot, path);
   const roots = {
     entry: file('src/main.tsx'),
     shell: SHELL_ROOTS.map(file),
   };
+  for (const root of [roots.entry, ...roots.shell]) {
+    if (!info(root)) {
+      throw new Error(`dashboard shell chunk: ${root} is not in the build; update apps/web/build/dashboard-shell.ts`);
+    }
+  }
+  // Everything a signed-out visitor can load: the entry, and each module it loads lazily (the
+  // public pages, the toaster) with what those import; the signed-in side's lazy roots aside.
+  const signedIn = new Set(roots.shell);
+  const entry = staticClosure(info, [roots.entry]);
+  const lazy = [...entry].flatMap((m) => info(m)?.dynamicallyImportedIds ?? []).filter((m) => !signedIn.has(m));
+  const publicSide = staticClosure(info, [roots.entry, ...lazy]);
+  return new Set([...staticClosure(info, roots.shell)].filter((m) => !publicSide.has(m)));
+}
+
+export function dashboardShellChunk(webRoot: string): Rolldown.CodeSplittingNameFunction {
   let shellOnly: Set<string> | undefined;
   return (id, ctx) => {
-    if (!shellOnly) {
-      const info = (m: string) => ctx.getModuleInfo(m);
-      for (const root of [roots.entry, ...roots.shell]) {
-        if (!info(root)) {
-          throw new Error(
-            `dashboard shell chunk: ${root} is not in the build; update apps/web/build/dashboard-shell.ts`,
-          );
-        }
-      }
-      // Everything a signed-out visitor can load: the entry, and each module it loads lazily (the
-      // public pages, the toaster) with what those import; the signed-in side's lazy roots aside.
-      const signedIn = new Set(roots.shell);
-      const entry = staticClosure(info, [roots.entry]);
-      const lazy = [...entry].flatMap((m) => info(m)?.dynamicallyImportedIds ?? []).filter((m) => !signedIn.has(m));
-      const publicSide = staticClosure(info, [roots.entry, ...lazy]);
-      shellOnly = new Set([...staticClosure(info, roots.shell)].filter((m) => !publicSide.has(m)));
-    }
+    shellOnly ??= shellModules(webRoot, (m) => ctx.getModuleInfo(m));
     return shellOnly.has(id) ? 'dashboard-shell' : null;
   };
 }

@@ -66,6 +66,54 @@ describe('the shared first-screen files', () => {
   });
 });
 
+describe('the small modules that fewer pages share', () => {
+  // Twenty routes: /login, /, and eighteen more; `few` modules are loaded by three of them (15 %).
+  function twenty(few: string[], home: string[] = []): RouteUse[] {
+    const list: RouteUse[] = [
+      { path: '/login', modules: new Set(['login-page']) },
+      { path: '/', modules: new Set(['home-page', ...home]) },
+    ];
+    for (let i = 1; i <= 18; i++)
+      list.push({ path: `/p${i}`, modules: new Set([`page-${i}`, ...(i <= 3 ? few : [])]) });
+    return list;
+  }
+  const graph: Record<string, string[]> = {
+    'use-url-state': ['react'],
+    'uses-url-state': ['use-url-state', 'react'],
+    'needs-zod': ['zod'],
+    'uses-needs-zod': ['needs-zod'],
+    'uses-shell': ['permissions'],
+    'big-table': ['react'],
+  };
+  const small = {
+    imports: (m: string) => graph[m] ?? [],
+    isSmall: (m: string) => m !== 'big-table',
+    entryOwn: new Set(['react']),
+    taken: new Set(['permissions']),
+  };
+  const choose = (routes: RouteUse[]) => chooseChunks({ routes, entry: new Set(['react']), toaster: new Set(), small });
+
+  it("share one whose imports are the entry's own or shared themselves", () => {
+    const chunks = choose(twenty(['use-url-state', 'uses-url-state']));
+    expect(chunks.get('use-url-state')).toBe('common');
+    expect(chunks.get('uses-url-state')).toBe('common');
+  });
+
+  it('leave out one that needs another file, and whatever needs it', () => {
+    const chunks = choose(twenty(['needs-zod', 'uses-needs-zod', 'uses-shell']));
+    expect(chunks.has('needs-zod')).toBe(false);
+    expect(chunks.has('uses-needs-zod')).toBe(false);
+    expect(chunks.has('uses-shell')).toBe(false);
+  });
+
+  it('leave out a large one, one the home page loads, and any without the round', () => {
+    expect(choose(twenty(['big-table'])).has('big-table')).toBe(false);
+    expect(choose(twenty(['use-url-state'], ['use-url-state'])).has('use-url-state')).toBe(false);
+    const without = chooseChunks({ routes: twenty(['use-url-state']), entry: new Set(['react']), toaster: new Set() });
+    expect(without.has('use-url-state')).toBe(false);
+  });
+});
+
 describe('the build check of common', () => {
   const chunk = (fileName: string, size: number, more: Partial<Rolldown.OutputChunk> = {}) =>
     ({

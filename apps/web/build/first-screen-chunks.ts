@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 import { closureThroughBarrels, importsThroughBarrels } from './barrels';
+import { shellModules } from './dashboard-shell';
 import { readRouterSources, routeModules, toasterModule } from './route-preload';
 
 /** A `@/…` specifier of the router's tables → the module's file. */
@@ -22,6 +23,12 @@ export const SHARED_BY = 0.5;
 export const ICONS_SHARED_BY = 0.2;
 const ICON = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 
+/** A small module of the app (`SMALL_MODULE` characters of code at most) is shared from here on. */
+export const SMALL_SHARED_BY = 0.1;
+export const SMALL_MODULE = 4_000;
+const SHARED_MODULE = /[\\/]packages[\\/]shared[\\/]/;
+const APP_MODULE = /[\\/](apps[\\/]web|packages[\\/]shared)[\\/]src[\\/]/;
+
 /** Pages that load nothing they do not use: the sign-in page, first of most visits (150 KB budget). */
 export const LEAN_PAGES = ['/login'];
 
@@ -29,6 +36,18 @@ export const LEAN_PAGES = ['/login'];
 export const COMMON_IMPORT_LIMIT = 16_000;
 
 export type FirstScreenChunk = 'common' | 'toaster';
+
+/** What the small modules' round needs to know of the module graph. */
+export interface SmallModules {
+  /** What a module imports (through the packages' indexes, build/barrels.ts). */
+  imports: (m: string) => readonly string[];
+  /** A module of the app with at most `SMALL_MODULE` characters of code. */
+  isSmall: (m: string) => boolean;
+  /** Modules certainly in the entry (not reached only through a shared module's imports). */
+  entryOwn: ReadonlySet<string>;
+  /** Modules an earlier group takes (the signed-in shell): neither shared nor importable here. */
+  taken: ReadonlySet<string>;
+}
 
 export interface RouteUse {
   path: string;
@@ -51,8 +70,10 @@ export function chooseChunks(input: {
   entry: ReadonlySet<string>;
   toaster: ReadonlySet<string>;
   lean?: readonly string[];
+  /** For the small modules' round (see below). */
+  small?: SmallModules;
 }): Map<string, FirstScreenChunk> {
-  const { routes, entry, toaster, lean: leanPaths = LEAN_PAGES } = input;
+  const { routes, entry, toaster, lean: leanPaths = LEAN_PAGES, small } = input;
   const lean = leanPaths.map((path) => {
     const route = routes.find((r) => r.path === path);
     if (!route) throw new Error(`first-screen chunks: no route ${path}; update apps/web/build/first-screen-chunks.ts`);
@@ -67,6 +88,30 @@ export function chooseChunks(input: {
   for (const [m, n] of uses) {
     if (entry.has(m) || chunkOf.has(m) || lean.some((page) => page.has(m))) continue;
     if (n >= (ICON.test(m) ? ICONS_SHARED_BY : SHARED_BY) * routes.length) chunkOf.set(m, 'common');
+  }
+  if (small) {
+    // Small modules of the app that fewer pages share (from `SMALL_SHARED_BY` on), but no lean
+    // page and not the home page (which loads `common` for a few icons), as long as all they
+    // import is the entry's own or shared: a module that needs another file stays out, and so
+    // does whatever imports it.
+    const home = routes.find((r) => r.path === '/')?.modules ?? new Set<string>();
+    const candidates = new Set<string>();
+    for (const [m, n] of uses) {
+      if (entry.has(m) || chunkOf.has(m) || small.taken.has(m) || home.has(m)) continue;
+      if (lean.some((page) => page.has(m))) continue;
+      if (n >= SMALL_SHARED_BY * routes.length && small.isSmall(m)) candidates.add(m);
+    }
+    const allowed = (d: string) =>
+      !small.taken.has(d) && (small.entryOwn.has(d) || chunkOf.has(d) || candidates.has(d));
+    for (let changed = true; changed; ) {
+      changed = false;
+      for (const m of candidates) {
+        if (small.imports(m).every(allowed)) continue;
+        candidates.delete(m);
+        changed = true;
+      }
+    }
+    for (const m of candidates) chunkOf.set(m, 'common');
   }
   return chunkOf;
 }
@@ -97,7 +142,18 @@ export function firstScreenChunks(webRoot: string): Rolldown.CodeSplittingNameFu
           imports,
           specs.map((spec) => resolveSpecifier(webRoot, spec)),
         );
+      const main = resolveSpecifier(webRoot, '@/main');
+      // The entry's own modules for certain: what it reaches without going through a shared
+      // module's imports, which the bundler often drops (a schema's zod when only a constant is used).
+      const entryOwn = closureThroughBarrels((m) => (SHARED_MODULE.test(m) ? [] : imports(m)), [main]);
       chunkOf = chooseChunks({
+        small: {
+          imports,
+          entryOwn,
+          taken: shellModules(webRoot, (m) => ctx.getModuleInfo(m)),
+          isSmall: (m) =>
+            APP_MODULE.test(m) && (ctx.getModuleInfo(m)?.code?.length ?? SMALL_MODULE + 1) <= SMALL_MODULE,
+        },
         entry: closure(['@/main']),
         toaster: closure([toaster]),
         routes: routeModules(sources).map((route) => ({
