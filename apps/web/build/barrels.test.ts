@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { barrelExports, closureThroughBarrels, importedNames, importsThroughBarrels } from './barrels';
+import { barrelExports, closureOf, importedNames, importsThroughBarrels } from './barrels';
 
 const require = createRequire(fileURLToPath(new URL('../package.json', import.meta.url)));
 const lucideIndex = join(dirname(require.resolve('lucide-react/package.json')), 'dist/esm/lucide-react.mjs');
@@ -56,7 +56,7 @@ describe('a closure through an index', () => {
   const info = (id: string) => (graph[id] ? { importedIds: graph[id] } : null);
 
   it('follows only the names the importer takes', () => {
-    const closure = closureThroughBarrels(importsThroughBarrels(info), [page]);
+    const closure = closureOf(importsThroughBarrels(info), [page]);
     expect([...closure].sort()).toEqual([page, other, icon('bell'), radix('dialog')].sort());
   });
 

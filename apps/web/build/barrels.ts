@@ -88,8 +88,8 @@ export function importsThroughBarrels(getModuleInfo: ModuleInfoOf): (id: string)
   };
 }
 
-/** The modules a set of starting modules import statically, transitively, through barrels as above. */
-export function closureThroughBarrels(imports: (id: string) => string[], starts: Iterable<string>): Set<string> {
+/** The modules a set of starting modules reach, transitively, by `imports` (`importsThroughBarrels`, say). */
+export function closureOf(imports: (id: string) => string[], starts: Iterable<string>): Set<string> {
   const seen = new Set<string>();
   const stack = [...starts];
   while (stack.length) {

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { Rolldown } from 'vite';
+import { closureOf } from './barrels';
 
 type ModuleInfoOf = (
   id: string,
@@ -7,17 +8,9 @@ type ModuleInfoOf = (
 
 /** The modules a set of starting modules import statically, transitively (dynamic imports excluded). */
 export function staticClosure(getModuleInfo: ModuleInfoOf, starts: Iterable<string>): Set<string> {
-  const seen = new Set<string>();
-  const stack = [...starts];
-  while (stack.length) {
-    const id = stack.pop()!;
-    if (seen.has(id)) continue;
-    const info = getModuleInfo(id);
-    if (!info) continue;
-    seen.add(id);
-    stack.push(...info.importedIds);
-  }
-  return seen;
+  const known = [...starts].filter((id) => getModuleInfo(id));
+  const imports = (id: string) => (getModuleInfo(id)?.importedIds ?? []).filter((dep) => getModuleInfo(dep));
+  return closureOf(imports, known);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
-import { closureThroughBarrels, importsThroughBarrels } from './barrels';
+import { closureOf, importsThroughBarrels } from './barrels';
 import { shellModules } from './dashboard-shell';
 import { readRouterSources, routeModules, toasterModule } from './route-preload';
 
@@ -138,14 +138,14 @@ export function firstScreenChunks(webRoot: string): Rolldown.CodeSplittingNameFu
       const toaster = toasterModule(sources);
       const imports = importsThroughBarrels((m) => ctx.getModuleInfo(m));
       const closure = (specs: string[]) =>
-        closureThroughBarrels(
+        closureOf(
           imports,
           specs.map((spec) => resolveSpecifier(webRoot, spec)),
         );
       const main = resolveSpecifier(webRoot, '@/main');
       // The entry's own modules for certain: what it reaches without going through a shared
       // module's imports, which the bundler often drops (a schema's zod when only a constant is used).
-      const entryOwn = closureThroughBarrels((m) => (SHARED_MODULE.test(m) ? [] : imports(m)), [main]);
+      const entryOwn = closureOf((m) => (SHARED_MODULE.test(m) ? [] : imports(m)), [main]);
       chunkOf = chooseChunks({
         small: {
           imports,
