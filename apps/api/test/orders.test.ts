@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { cartItems, orderStatusHistory, orders, payments, stockLevels, stockMovements } from '@portal/db/schema';
+import {
+  cartItems,
+  notifications,
+  orderStatusHistory,
+  orders,
+  payments,
+  stockLevels,
+  stockMovements,
+} from '@portal/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_SIGNATURE_HEADER } from '../src/modules/payments/sandbox-provider';
@@ -174,6 +182,32 @@ describe('a key used again with the cart filled again', () => {
 });
 
 describe('one supplier per order', () => {
+  it('tells the supplier once of each line that takes its stock to the low-stock threshold', async () => {
+    // Two products at the warehouse, 8 units each: an order of 3 of both takes each to 5 (the
+    // threshold). The first line's notice is written in the order's transaction, the last line's
+    // just after the commit (decision 065): both arrive, once.
+    const products = [await f.product('Eşikteki Ürün A', 8), await f.product('Eşikteki Ürün B', 8)];
+    await t.database.db.delete(cartItems).where(eq(cartItems.userId, ids.bayi));
+    await t.database.db
+      .insert(cartItems)
+      .values(
+        products.map((p) => ({ userId: ids.bayi, productId: p, quantity: 3, priceAtTime: 8000, roleAtTime: 'dealer' })),
+      );
+    const lowNotices = async () =>
+      t.database.db
+        .select({ product: notifications.relatedEntityId })
+        .from(notifications)
+        .where(and(eq(notifications.userId, ids.admin), eq(notifications.title, 'Stok azaldı')))
+        .then((rows) => rows.map((r) => r.product).filter((p) => products.includes(p!)));
+    expect(await lowNotices()).toEqual([]);
+    expect((await checkout('bayi')).statusCode).toBe(200);
+    expect((await lowNotices()).sort()).toEqual([...products].sort());
+    // Below the threshold already: no second notice.
+    await fillCart('bayi', products[1]!, 1, 8000);
+    expect((await checkout('bayi')).statusCode).toBe(200);
+    expect(await lowNotices()).toHaveLength(2);
+  });
+
   it('refuses a cart that no single stock holder can supply, and says why', async () => {
     const atCity = await f.product('Yalnız İstanbul Deposunda', 10, ids.istanbul);
     const atWarehouse = await f.product('Yalnız Merkez Depoda', 10, ids.admin);

@@ -1,7 +1,7 @@
 import { notifications, products, profiles, stockLevels, stockMovements } from '@portal/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerDisagreements } from '../src/modules/stock/stock.repository';
+import { applyMovement, applyMovementAndCommit, ledgerDisagreements } from '../src/modules/stock/stock.repository';
 import { createTestApp, DEMO, signIn, type TestContext } from './helpers';
 
 let t: TestContext;
@@ -140,6 +140,54 @@ describe('stock ledger', () => {
     expect(await count()).toBe(before + 1);
     await post('istanbul', '/api/stock/adjust', { productId, delta: -1, reason: 'Sayım düzeltmesi' });
     expect(await count()).toBe(before + 1);
+  });
+
+  it('a transaction’s last movement commits with it, and without the stock nothing of it is kept', async () => {
+    const db = t.database.db;
+    const holder = ids.istanbul!;
+    const reserve = (holderId: string, units: number, reason = 'Rezerv') => ({
+      holderId,
+      productId,
+      kind: 'reserve' as const,
+      onHandDelta: 0,
+      reservedDelta: units,
+      reason,
+    });
+    const marked = async (marker: string) =>
+      (await db.select().from(notifications).where(eq(notifications.message, marker))).length;
+    // What the transaction wrote before its last statement goes with it when the stock is not there:
+    // a holder with no level of the product (a dealer keeps none), or fewer units than asked.
+    const start = (await level(holder))!;
+    for (const [holderId, units] of [
+      [ids.bayi!, 1],
+      [holder, start.onHand - start.reserved + 1],
+    ] as const) {
+      const marker = `son hareket ${holderId} ${units}`;
+      await expect(
+        db.transaction(async (tx) => {
+          await tx.insert(notifications).values({ userId: holder, message: marker });
+          expect(await applyMovementAndCommit(tx, reserve(holderId, units))).toBeNull();
+          throw new Error('geri alındı');
+        }),
+      ).rejects.toThrow('geri alındı');
+      expect(await marked(marker)).toBe(0);
+    }
+    expect(await level(holder)).toEqual(start);
+    // With the stock it is committed by its own statement: on PostgreSQL another connection sees
+    // it before the transaction's function returns. The values travel in the statement's text.
+    const reason = "O'nun rezervi; -- \\ sonu";
+    await db.transaction(async (tx) => {
+      const after = await applyMovementAndCommit(tx, reserve(holder, 2, reason));
+      expect(after).toMatchObject({ onHand: start.onHand, reserved: start.reserved + 2 });
+      if (t.database.kind === 'postgres') expect((await level(holder))!.reserved).toBe(start.reserved + 2);
+    });
+    const [movement] = await db
+      .select()
+      .from(stockMovements)
+      .where(and(eq(stockMovements.holderId, holder), eq(stockMovements.reason, reason)));
+    expect(movement).toMatchObject({ kind: 'reserve', reservedDelta: 2, onHandDelta: 0 });
+    expect(await applyMovement(db, { ...reserve(holder, -2), kind: 'release' })).not.toBeNull();
+    expect(await ledgerDisagreements(db)).toEqual([]);
   });
 
   it('the dealer’s shop shows its supplier’s saleable units', async () => {

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { type SQL, sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { is, type SQL, sql } from 'drizzle-orm';
+import { drizzle as drizzlePg, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -19,6 +19,22 @@ export type DbOrTx = Db | Tx;
 export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * Runs a transaction's last statement and commits it, in one message to a real PostgreSQL: the
+ * statement, `commit` and an empty `begin` for the transaction runner's own `commit` to close. The
+ * row locks the statement takes are held for that one round trip, not also for this process's turn
+ * to send the commit (decision 065). A failing statement skips the rest, so nothing is committed;
+ * a statement that must not commit when it changes nothing has to fail instead (a constraint).
+ * The values are written into the text (simple protocol: several statements, no parameters).
+ * On PGlite (one connection, in process, nothing to wait for) the statement runs as it is and the
+ * transaction commits as usual.
+ */
+export async function queryRowsAndCommit<T>(tx: Tx, query: SQL): Promise<T[]> {
+  if (!is(tx, NodePgTransaction)) return queryRows<T>(tx, query);
+  const results = (await tx.execute(sql`${query}; commit; begin`.inlineParams())) as unknown as { rows: T[] }[];
+  return results[0]!.rows;
 }
 
 export type NotifyListener = (payload: string) => void;

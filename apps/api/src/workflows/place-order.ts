@@ -1,6 +1,5 @@
 import { WORKFLOW_MESSAGES } from '@portal/shared/work-flows';
 import { randomUUID } from 'node:crypto';
-import type { Tx } from '@portal/db/client';
 import { ERROR_CODES } from '@portal/shared/errors';
 import { formatOrderNumber, istanbulDay, lineAmounts, orderTotals } from '@portal/shared/orders';
 import { orderSupplierCandidates } from '@portal/shared/availability';
@@ -12,7 +11,11 @@ import { AppError } from '../platform/errors';
 import { shippingSnapshot } from '../modules/addresses/addresses.service';
 import { takeAll } from '../modules/cart/cart.repository';
 import { getCart } from '../modules/cart/cart.service';
-import { newRow as newNotificationRow, type NotificationRow } from '../modules/notifications/notifications.repository';
+import {
+  insertMany as insertNotifications,
+  newRow as newNotificationRow,
+  type NotificationRow,
+} from '../modules/notifications/notifications.repository';
 import {
   checkoutRequestHash,
   contractOrder,
@@ -31,8 +34,8 @@ import {
   checkoutTemplates,
   fillDocuments,
 } from '../modules/legal/contracts.service';
-import { move, supplyChainLevels } from '../modules/stock/stock.service';
-import { runWorkflow } from './run-workflow';
+import { move, moveAndCommit, supplyChainLevels } from '../modules/stock/stock.service';
+import { RunAgain, runWorkflow } from './run-workflow';
 import { startWorkflowsForEvent } from './work-flow-engine';
 
 /**
@@ -92,174 +95,155 @@ export async function placeOrder(
 
     const orderId = randomUUID();
     const byProduct = [...lines].sort((a, b) => a.productId.localeCompare(b.productId));
-    placed = await runWorkflow(ctx, 'order.place', async (tx, after) => {
-      const notices: NotificationRow[] = [];
-      // The cart is taken first (and given back if anything below fails): a second checkout of
-      // the same cart at the same moment waits for these rows, finds them gone, and places nothing.
-      const taken = await takeAll(tx, member.id);
-      const sameCart =
-        taken.length === lines.length &&
-        lines.every((l) => taken.some((t) => t.productId === l.productId && t.quantity === l.quantity));
-      if (!sameCart) throw new AppError(taken.length === 0 ? 'CART_EMPTY' : 'CONFLICT');
-      // The member's stock holders as they are now, with their levels of these products: one read.
-      const { chain, levels } = await supplyChainLevels(
-        tx,
-        member,
-        byProduct.map((l) => l.productId),
-      );
-      // The nearest holder that can supply every line (decision 009).
-      // The same rule names the supplier in the checkout preview (decision 033).
-      const candidates = orderSupplierCandidates(chain, levels, byProduct);
-      // Numbered before the stock rows are locked: a sequence makes nobody wait.
-      const sequence = await orders.nextOrderSequence(tx);
-      const shortOf = () => {
-        const short = byProduct.find(
-          (l) =>
-            !pickSupplier(
-              levels.filter((v) => v.productId === l.productId),
-              l.quantity,
-            ).ok,
+    placed = await runWorkflow(
+      ctx,
+      'order.place',
+      async (tx, after) => {
+        const notices: NotificationRow[] = [];
+        // The cart is taken first (and given back if anything below fails): a second checkout of
+        // the same cart at the same moment waits for these rows, finds them gone, and places nothing.
+        const taken = await takeAll(tx, member.id);
+        const sameCart =
+          taken.length === lines.length &&
+          lines.every((l) => taken.some((t) => t.productId === l.productId && t.quantity === l.quantity));
+        if (!sameCart) throw new AppError(taken.length === 0 ? 'CART_EMPTY' : 'CONFLICT');
+        // The member's stock holders as they are now, with their levels of these products: one read.
+        const { chain, levels } = await supplyChainLevels(
+          tx,
+          member,
+          byProduct.map((l) => l.productId),
         );
-        // Every product is there somewhere, but no one holder has them all: say so.
-        const reason = short ? short.productName : MESSAGES.orders.noSingleSupplier;
-        return new AppError('INSUFFICIENT_STOCK', {
-          message: `${ERROR_CODES.INSUFFICIENT_STOCK.message}: ${reason}`,
-        });
-      };
-      const nearest = candidates[0];
-      if (!nearest) throw shortOf();
-
-      // Everything that does not depend on the reservation is written before it, so the
-      // supplier's stock row, once locked, is held for the reservation and the commit only: every
-      // buyer of the same product waits for two round trips of the one before, not four. The
-      // order, its audit entry and the supplier's notice name the nearest candidate; if a
-      // simultaneous order takes that one's stock first and a farther holder supplies instead,
-      // the three rows are corrected in one statement (rare: it needs that race).
-      const number = formatOrderNumber('S', istanbulDay(now), sequence);
-      const placedAudit = (supplierId: string) => ({
-        total: totals.total,
-        supplierId,
-        paymentMethod: input.paymentMethod,
-      });
-      const notice = supplierNotice(member, { id: orderId, number, supplierId: nearest }, now);
-      let order = await orders.insertPlacedOrder(
-        tx,
-        {
-          id: orderId,
-          number,
-          buyerId: member.id,
-          buyerRole: member.role,
-          supplierId: nearest,
-          status: 'pending_payment',
-          paymentMethod: input.paymentMethod,
-          subtotal: totals.subtotal,
-          vatTotal: totals.vatTotal,
-          total: totals.total,
-          discountTotal: totals.discountTotal,
-          itemCount: totals.itemCount,
-          note: input.note?.trim() || null,
-          shippingAddress: address,
-          shippingCity: address.city,
-          idempotencyKey,
-          idempotencyHash: requestHash,
-          acceptedDocuments,
-          createdAt: now,
-          updatedAt: now,
-        },
-        lines.map((l) => {
-          const a = lineAmounts(l);
-          return {
-            productId: l.productId,
-            productName: l.productName,
-            sku: l.sku,
-            quantity: l.quantity,
-            listUnitPrice: l.listUnitPrice,
-            unitPrice: l.unitPrice,
-            tierApplied: l.unitPrice < l.listUnitPrice,
-            vatRateBp: l.vatRateBp,
-            vatIncluded: l.vatIncluded,
-            netAmount: a.net,
-            vatAmount: a.vat,
-            totalAmount: a.total,
-          };
-        }),
-        {
-          fromStatus: null,
-          toStatus: 'pending_payment',
-          actorId: member.id,
-          note: MESSAGES.orders.created,
-          createdAt: now,
-        },
-        // The audit entry and the supplier's notice go in the same statement: after the commit
-        // there is nothing left to write, only the live events to publish.
-        {
-          audit: auditEntryOf(actor, {
-            action: 'order.placed',
-            entityType: 'order',
-            entityId: orderId,
-            after: placedAudit(nearest),
-          }),
-          notice,
-        },
-      );
-      const payment = input.paymentMethod === 'card' ? await createCardPayment(tx, ctx, order) : null;
-      // Large orders start their approval workflow; with no trigger met this reads nothing (cached).
-      await startWorkflowsForEvent(ctx, tx, after, {
-        event: 'order_placed',
-        entityType: 'order',
-        entityId: orderId,
-        actorId: member.id,
-        subjectId: member.id,
-        label: WORKFLOW_MESSAGES.orderLabel(order.number, order.total),
-        amount: order.total,
-      });
-
-      // The reservation is the last statement before the commit.
-      let supplierId: string | null = null;
-      for (const [i, holderId] of candidates.entries()) {
-        const reserve = async (db: Tx) => {
-          for (const l of byProduct) {
-            await move(
-              db,
-              {
-                holderId,
-                productId: l.productId,
-                kind: 'reserve',
-                quantity: l.quantity,
-                reason: MESSAGES.orders.reservation,
-                actorId: member.id,
-                orderId,
-              },
-              notices,
-            );
-          }
+        // The nearest holder that can supply every line (decision 009).
+        // The same rule names the supplier in the checkout preview (decision 033).
+        const candidates = orderSupplierCandidates(chain, levels, byProduct);
+        // Numbered before the stock rows are locked: a sequence makes nobody wait.
+        const sequence = await orders.nextOrderSequence(tx);
+        const shortOf = () => {
+          const short = byProduct.find(
+            (l) =>
+              !pickSupplier(
+                levels.filter((v) => v.productId === l.productId),
+                l.quantity,
+              ).ok,
+          );
+          // Every product is there somewhere, but no one holder has them all: say so.
+          const reason = short ? short.productName : MESSAGES.orders.noSingleSupplier;
+          return new AppError('INSUFFICIENT_STOCK', {
+            message: `${ERROR_CODES.INSUFFICIENT_STOCK.message}: ${reason}`,
+          });
         };
+        const nearest = candidates[0];
+        if (!nearest) throw shortOf();
+
+        // Everything that does not depend on the reservation is written before it, so the
+        // supplier's stock row, once locked, is held for the reservation and its commit only. The
+        // order, its audit entry and the supplier's notice name the nearest holder that has it all.
+        const number = formatOrderNumber('S', istanbulDay(now), sequence);
+        const notice = supplierNotice(member, { id: orderId, number, supplierId: nearest }, now);
+        const order = await orders.insertPlacedOrder(
+          tx,
+          {
+            id: orderId,
+            number,
+            buyerId: member.id,
+            buyerRole: member.role,
+            supplierId: nearest,
+            status: 'pending_payment',
+            paymentMethod: input.paymentMethod,
+            subtotal: totals.subtotal,
+            vatTotal: totals.vatTotal,
+            total: totals.total,
+            discountTotal: totals.discountTotal,
+            itemCount: totals.itemCount,
+            note: input.note?.trim() || null,
+            shippingAddress: address,
+            shippingCity: address.city,
+            idempotencyKey,
+            idempotencyHash: requestHash,
+            acceptedDocuments,
+            createdAt: now,
+            updatedAt: now,
+          },
+          lines.map((l) => {
+            const a = lineAmounts(l);
+            return {
+              productId: l.productId,
+              productName: l.productName,
+              sku: l.sku,
+              quantity: l.quantity,
+              listUnitPrice: l.listUnitPrice,
+              unitPrice: l.unitPrice,
+              tierApplied: l.unitPrice < l.listUnitPrice,
+              vatRateBp: l.vatRateBp,
+              vatIncluded: l.vatIncluded,
+              netAmount: a.net,
+              vatAmount: a.vat,
+              totalAmount: a.total,
+            };
+          }),
+          {
+            fromStatus: null,
+            toStatus: 'pending_payment',
+            actorId: member.id,
+            note: MESSAGES.orders.created,
+            createdAt: now,
+          },
+          // The audit entry and the supplier's notice go in the same statement: after the commit
+          // there is nothing left to write, only the live events to publish.
+          {
+            audit: auditEntryOf(actor, {
+              action: 'order.placed',
+              entityType: 'order',
+              entityId: orderId,
+              after: { total: totals.total, supplierId: nearest, paymentMethod: input.paymentMethod },
+            }),
+            notice,
+          },
+        );
+        const payment = input.paymentMethod === 'card' ? await createCardPayment(tx, ctx, order) : null;
+        // Large orders start their approval workflow; with no trigger met this reads nothing (cached).
+        await startWorkflowsForEvent(ctx, tx, after, {
+          event: 'order_placed',
+          entityType: 'order',
+          entityId: orderId,
+          actorId: member.id,
+          subjectId: member.id,
+          label: WORKFLOW_MESSAGES.orderLabel(order.number, order.total),
+          amount: order.total,
+        });
+
+        // The reservation is the last statement, and the last line's commits the transaction
+        // (decision 065): the supplier's stock row is locked for one round trip, not also for this
+        // process's turn to send the commit. Lines are reserved in product order, the order their
+        // rows are locked in, so two orders never wait for each other. If a simultaneous order took
+        // the stock first, nothing is kept: the transaction runs again and reads the levels anew,
+        // which then name the next holder that has it all.
+        const reservation = (l: (typeof byProduct)[number]) => ({
+          holderId: nearest,
+          productId: l.productId,
+          kind: 'reserve' as const,
+          quantity: l.quantity,
+          reason: MESSAGES.orders.reservation,
+          actorId: member.id,
+          orderId,
+        });
         try {
-          // A savepoint where another candidate follows and a line could fail after another was
-          // reserved: if a simultaneous order took the stock, the partial reservation is undone and
-          // the next one is tried. The last candidate needs none (its failure ends the whole
-          // transaction), nor does a one-line order (a reservation that fails changes nothing).
-          if (i < candidates.length - 1 && byProduct.length > 1) await tx.transaction(reserve);
-          else await reserve(tx);
-          supplierId = holderId;
-          break;
+          for (const l of byProduct.slice(0, -1)) await move(tx, reservation(l), notices);
+          // Nothing below can fail once the last statement has committed: the events are collected first.
+          announce(after, order, notices);
+          after.notify([notice]);
+          const last = await moveAndCommit(tx, reservation(byProduct.at(-1)!));
+          return { order, payment, lowStock: last.notice };
         } catch (err) {
           if (!(err instanceof AppError && err.code === 'INSUFFICIENT_STOCK')) throw err;
-          notices.length = 0;
+          throw new RunAgain(shortOf());
         }
-      }
-      if (!supplierId) throw shortOf();
-      if (supplierId !== nearest) {
-        order = await orders.correctSupplier(tx, orderId, supplierId, {
-          auditAfter: placedAudit(supplierId),
-          noticeId: notice.id,
-        });
-        notice.userId = supplierId;
-      }
-      announce(after, order, notices);
-      after.notify([notice]);
-      return { order, payment };
-    });
+      },
+      // The last line's low-stock notice, if it calls for one, follows the commit.
+      async ({ lowStock }, after) => {
+        if (lowStock) after.notify(await insertNotifications(ctx.db, [lowStock]));
+      },
+    );
   } catch (err) {
     // The same key sent again, or twice at once: this attempt is rolled back with its reservation
     // and answers the order the key made.

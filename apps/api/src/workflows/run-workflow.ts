@@ -37,6 +37,10 @@ export async function runWorkflow<T>(
       // PostgreSQL ended the transaction to break a deadlock (a registration under a parent while
       // a move rewrites its subtree, say) or a serialization conflict: nothing was written, so the
       // work runs again, a few times, before the error reaches the caller.
+      if (err instanceof RunAgain) {
+        if (attempt >= MAX_ATTEMPTS) throw err.otherwise;
+        continue;
+      }
       if (attempt >= MAX_ATTEMPTS || !isRetryable(err)) throw err;
       ctx.log.warn({ err, workflow: name, attempt }, 'workflow transaction retried');
     }
@@ -44,6 +48,17 @@ export async function runWorkflow<T>(
 }
 
 const MAX_ATTEMPTS = 3;
+
+/**
+ * Thrown by a workflow's work when what it read has changed under it (a simultaneous order took
+ * the stock it meant to reserve, say): the transaction is rolled back and the work runs again,
+ * reading anew. After the last attempt the caller gets `otherwise`.
+ */
+export class RunAgain extends Error {
+  constructor(readonly otherwise: Error) {
+    super(otherwise.message);
+  }
+}
 
 const notificationEvent = (row: { userId: string }) => ({
   type: 'notification',

@@ -65,30 +65,6 @@ export async function insertPlacedOrder(
   return fromDriver(raw!);
 }
 
-/**
- * A just-placed order whose nearest candidate lost its stock to a simultaneous order before the
- * reservation, so a farther holder supplies it: the order, its audit entry and the supplier's
- * notice — rows this same transaction wrote a moment ago and nobody has seen — name that holder.
- */
-export async function correctSupplier(
-  tx: DbOrTx,
-  id: string,
-  supplierId: string,
-  fix: { auditAfter: unknown; noticeId: string },
-): Promise<OrderRow> {
-  const [raw] = await queryRows<Record<string, unknown>>(
-    tx,
-    sql`with corrected as ${tx.update(orders).set({ supplierId }).where(eq(orders.id, id)).returning()},
-      audited as ${tx
-        .update(auditLog)
-        .set({ after: fix.auditAfter })
-        .where(and(eq(auditLog.entityType, 'order'), eq(auditLog.entityId, id), eq(auditLog.action, 'order.placed')))},
-      noticed as ${tx.update(notifications).set({ userId: supplierId }).where(eq(notifications.id, fix.noticeId))}
-    select * from corrected`,
-  );
-  return fromDriver(raw!);
-}
-
 /** A raw `orders` row (column names, driver values) as Drizzle's select would answer it. */
 function fromDriver(raw: Record<string, unknown>): OrderRow {
   const row: Record<string, unknown> = {};

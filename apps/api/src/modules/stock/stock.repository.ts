@@ -1,4 +1,4 @@
-import { type DbOrTx, queryRows } from '@portal/db/client';
+import { type DbOrTx, queryRows, queryRowsAndCommit, type Tx } from '@portal/db/client';
 import { prepared } from '@portal/db/prepared';
 import { productInventory, products, profiles, stockLevels, stockMovements } from '@portal/db/schema';
 import type { StockMovementKind } from '@portal/shared/stock';
@@ -58,6 +58,52 @@ export async function applyMovement(
 }
 
 type LevelRow = Omit<typeof stockLevels.$inferSelect, 'updatedAt'> & { updatedAt: Date | string };
+
+type Movement = Parameters<typeof applyMovement>[1];
+
+/**
+ * The transaction's last statement: one movement applied, and the transaction committed with it
+ * (in the same message on PostgreSQL, so the level's row is locked for one round trip). Without
+ * the stock it fails, and nothing commits: the level's CHECKs refuse a quantity that is not there,
+ * and a level that does not exist leaves the movement's holder empty, which its NOT NULL refuses.
+ * Answers null in both cases (the transaction is then failed and has to be rolled back).
+ */
+export async function applyMovementAndCommit(tx: Tx, m: Movement) {
+  try {
+    const [row] = await queryRowsAndCommit<LevelRow>(
+      tx,
+      sql`with level as (
+        update ${stockLevels}
+        set on_hand = on_hand + ${m.onHandDelta}::int, reserved = reserved + ${m.reservedDelta}::int, updated_at = now()
+        where holder_id = ${m.holderId}::uuid and product_id = ${m.productId}::uuid
+        returning holder_id, product_id, on_hand, reserved, low_stock_threshold, updated_at
+      ), movement as (
+        insert into ${stockMovements} (holder_id, product_id, kind, on_hand_delta, reserved_delta, reason, actor_id, order_id, transfer_id)
+        values ((select holder_id from level), ${m.productId}::uuid, ${m.kind}, ${m.onHandDelta}::int, ${m.reservedDelta}::int,
+                ${m.reason ?? null}::text, ${m.actorId ?? null}::uuid, ${m.orderId ?? null}::uuid, ${m.transferId ?? null}::uuid)
+      )
+      select holder_id as "holderId", product_id as "productId", on_hand as "onHand", reserved,
+             low_stock_threshold as "lowStockThreshold", updated_at as "updatedAt"
+      from level`,
+    );
+    return row ? { ...row, updatedAt: new Date(row.updatedAt) } : null;
+  } catch (err) {
+    if (isShortOfStock(err)) return null;
+    throw err;
+  }
+}
+
+/** The level's CHECKs (23514) or the movement's holder left empty (23502): the stock is not there. */
+function isShortOfStock(err: unknown): boolean {
+  const e = ((err as { cause?: unknown })?.cause ?? err) as {
+    code?: string;
+    constraint?: string;
+    table?: string;
+    column?: string;
+  };
+  if (e.code === '23514') return e.constraint?.startsWith('stock_levels_') ?? false;
+  return e.code === '23502' && e.column === 'holder_id';
+}
 
 export async function findLevel(db: DbOrTx, holderId: string, productId: string) {
   const [row] = await db

@@ -2,12 +2,16 @@ import { grantedScope } from '@portal/shared/permissions';
 import { isStockHolder, type Role } from '@portal/shared/roles';
 import { scopeOf } from '@portal/shared/scope';
 import { movementDeltas, pickSupplier, type StockMovementKind, saleable, stockStatus } from '@portal/shared/stock';
-import type { DbOrTx } from '@portal/db/client';
+import type { DbOrTx, Tx } from '@portal/db/client';
 import { MESSAGES } from '@portal/shared/messages';
 import { audit } from '../../platform/audit';
 import type { Actor, AppContext, Member } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { insertMany as insertNotifications, type NotificationRow } from '../notifications/notifications.repository';
+import {
+  insertMany as insertNotifications,
+  type NotificationInsert,
+  type NotificationRow,
+} from '../notifications/notifications.repository';
 import { publishNotifications } from '../notifications/notifications.service';
 import * as repo from './stock.repository';
 
@@ -166,47 +170,63 @@ export async function movements(
   };
 }
 
+type MovementInput = {
+  holderId: string;
+  productId: string;
+  kind: StockMovementKind;
+  quantity: number;
+  reason?: string;
+  actorId?: string;
+  orderId?: string;
+  transferId?: string;
+};
+
 /**
- * One stock change in its own transaction (or a caller's), with the low-stock notice: when the
- * saleable units fall to the threshold or below, the holder is told once, as they cross it.
+ * The low-stock notice a movement calls for: when the saleable units fall to the threshold or
+ * below, the holder is told once, as they cross it. What was saleable before the movement comes
+ * from the level after it (one statement, no re-read).
  */
-export async function move(
-  tx: DbOrTx,
-  m: {
-    holderId: string;
-    productId: string;
-    kind: StockMovementKind;
-    quantity: number;
-    reason?: string;
-    actorId?: string;
-    orderId?: string;
-    transferId?: string;
-  },
-  notices: NotificationRow[],
-) {
+function lowStockNotice(
+  m: MovementInput,
+  level: { onHand: number; reserved: number; lowStockThreshold: number | null },
+): NotificationInsert | null {
+  const d = movementDeltas(m.kind, m.quantity);
+  const threshold = level.lowStockThreshold ?? 5;
+  const wasAbove = saleable(level) - (d.onHand - d.reserved) > threshold;
+  if (!wasAbove || saleable(level) > threshold) return null;
+  return {
+    userId: m.holderId,
+    type: 'warning',
+    priority: 'high',
+    title: MESSAGES.stock.lowTitle,
+    message: MESSAGES.stock.low(saleable(level), threshold),
+    actionUrl: '/dashboard/stock-management',
+    relatedEntityId: m.productId,
+    relatedEntityType: 'product',
+  };
+}
+
+/** One stock change in its own transaction (or a caller's), with its low-stock notice. */
+export async function move(tx: DbOrTx, m: MovementInput, notices: NotificationRow[]) {
   const d = movementDeltas(m.kind, m.quantity);
   const level = await repo.applyMovement(tx, { ...m, onHandDelta: d.onHand, reservedDelta: d.reserved });
   if (!level) throw new AppError('INSUFFICIENT_STOCK');
-  const threshold = level.lowStockThreshold ?? 5;
-  // What was saleable before this movement, from the level after it (one statement, no re-read).
-  const wasAbove = saleable(level) - (d.onHand - d.reserved) > threshold;
-  if (wasAbove && saleable(level) <= threshold) {
-    notices.push(
-      ...(await insertNotifications(tx, [
-        {
-          userId: m.holderId,
-          type: 'warning',
-          priority: 'high',
-          title: MESSAGES.stock.lowTitle,
-          message: MESSAGES.stock.low(saleable(level), threshold),
-          actionUrl: '/dashboard/stock-management',
-          relatedEntityId: m.productId,
-          relatedEntityType: 'product',
-        },
-      ])),
-    );
-  }
+  const notice = lowStockNotice(m, level);
+  if (notice) notices.push(...(await insertNotifications(tx, [notice])));
   return level;
+}
+
+/**
+ * One stock change as its transaction's last statement, committed with it (decision 065): the
+ * level's row is locked for one round trip. Its low-stock notice, if it calls for one, cannot be
+ * written in the committed transaction: it is answered for the caller to write after the commit.
+ * Without the stock nothing commits: INSUFFICIENT_STOCK, and the transaction is to be rolled back.
+ */
+export async function moveAndCommit(tx: Tx, m: MovementInput) {
+  const d = movementDeltas(m.kind, m.quantity);
+  const level = await repo.applyMovementAndCommit(tx, { ...m, onHandDelta: d.onHand, reservedDelta: d.reserved });
+  if (!level) throw new AppError('INSUFFICIENT_STOCK');
+  return { level, notice: lowStockNotice(m, level) };
 }
 
 export async function receive(
