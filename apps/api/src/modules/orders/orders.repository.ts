@@ -1,5 +1,5 @@
 import { type DbOrTx, queryRows } from '@portal/db/client';
-import { prepared } from '@portal/db/prepared';
+import { compiledRows, placeholdersOf, prepared } from '@portal/db/prepared';
 import { auditLog, notifications, orderLines, orderStatusHistory, orders, profiles } from '@portal/db/schema';
 import type { AutomationRuleKind, OrderStatus } from '@portal/shared/orders';
 import { grantedScope } from '@portal/shared/permissions';
@@ -52,15 +52,27 @@ export async function insertPlacedOrder(
   also: { audit?: typeof auditLog.$inferInsert; notice?: typeof notifications.$inferInsert } = {},
 ): Promise<OrderRow> {
   const orderId = order.id!;
-  const linesInsert = tx.insert(orderLines).values(lines.map((l) => ({ ...l, orderId })));
-  const audited = also.audit ? sql`, audited as ${tx.insert(auditLog).values(also.audit)}` : sql``;
-  const noticed = also.notice ? sql`, noticed as ${tx.insert(notifications).values(also.notice)}` : sql``;
-  const [raw] = await queryRows<Record<string, unknown>>(
+  // Built once per shape (which keys, how many lines, audit and notice or not), then only filled:
+  // Drizzle does not walk this five-table statement again, PostgreSQL does not parse it again.
+  const o = placeholdersOf('o', order);
+  const ls = lines.map((l, i) => placeholdersOf(`l${i}`, { ...l, orderId }));
+  const h = placeholdersOf('h', { ...history, orderId });
+  const a = also.audit ? placeholdersOf('a', also.audit) : null;
+  const n = also.notice ? placeholdersOf('n', also.notice) : null;
+  const parts = [o, ...ls, h, ...(a ? [a] : []), ...(n ? [n] : [])];
+  const [raw] = await compiledRows<Record<string, unknown>>(
     tx,
-    sql`with placed as ${tx.insert(orders).values(order).returning()},
-      lines as ${linesInsert},
-      history as ${tx.insert(orderStatusHistory).values({ ...history, orderId })}${audited}${noticed}
-    select * from placed`,
+    'order_placed',
+    parts.map((p) => p.shape).join(';'),
+    () => {
+      const audited = a ? sql`, audited as ${tx.insert(auditLog).values(a.placeholders)}` : sql``;
+      const noticed = n ? sql`, noticed as ${tx.insert(notifications).values(n.placeholders)}` : sql``;
+      return sql`with placed as ${tx.insert(orders).values(o.placeholders).returning()},
+      lines as ${tx.insert(orderLines).values(ls.map((l) => l.placeholders))},
+      history as ${tx.insert(orderStatusHistory).values(h.placeholders)}${audited}${noticed}
+    select * from placed`;
+    },
+    Object.assign({}, ...parts.map((p) => p.values)),
   );
   return fromDriver(raw!);
 }
