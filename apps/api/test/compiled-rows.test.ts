@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-type Notice = Partial<typeof notifications.$inferInsert>;
+type Notice = typeof notifications.$inferInsert;
 
 /** Inserts notices with one compiled statement per shape and answers the rows it wrote. */
 function insertNotices(db: typeof database.db, notices: Notice[]) {
@@ -26,7 +26,7 @@ function insertNotices(db: typeof database.db, notices: Notice[]) {
     () =>
       db
         .insert(notifications)
-        .values(parts.map((p) => p.placeholders as typeof notifications.$inferInsert))
+        .values(parts.map((p) => p.placeholders))
         .returning()
         .getSQL(),
     Object.assign({}, ...parts.map((p) => p.values)),
