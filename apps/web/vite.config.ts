@@ -6,6 +6,7 @@ import { dashboardShellChunk } from './build/dashboard-shell';
 import { checkFirstScreenChunks, firstScreenChunks, uiCoreChunk } from './build/first-screen-chunks';
 import { keepAssets } from './build/keep-assets';
 import { precompress } from './build/precompress';
+import { productionRouter } from './build/production-router';
 import { routePreload } from './build/route-preload';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
@@ -14,7 +15,15 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 
 const config = {
   root,
-  plugins: [react(), tailwindcss(), routePreload(root), checkFirstScreenChunks(), keepAssets(), precompress()],
+  plugins: [
+    productionRouter(),
+    react(),
+    tailwindcss(),
+    routePreload(root),
+    checkFirstScreenChunks(),
+    keepAssets(),
+    precompress(),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
