@@ -63,6 +63,10 @@ describe('a statement compiled once per shape', () => {
     expect(new Date(two[1]!.created_at as string).toISOString()).toBe(at.toISOString());
   });
 
+  it('refuses an SQL expression as a value: the text is built once, so it would be the first call’s', () => {
+    expect(() => placeholdersOf('n0', { userId, message: 'x', createdAt: sql`now()` })).toThrow(/n0\.createdAt/);
+  });
+
   it('runs inside a transaction on its connection, and a rollback keeps nothing of it', async () => {
     const title = `Geri alınan ${Date.now()}`;
     await expect(

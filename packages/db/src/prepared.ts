@@ -1,4 +1,4 @@
-import { is, type Placeholder, type Query, type SQL, sql } from 'drizzle-orm';
+import { is, type Placeholder, type Query, SQL, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client';
 import { withCompiledRows } from './row-mapper';
@@ -88,7 +88,8 @@ export async function compiledRows<T>(
  * An object's keys as placeholders named `prefix.key`, its values under the same names, and its
  * shape, for `compiledRows`. An undefined value is left out, so the column takes its default, as
  * in Drizzle's own insert; a null is written as `null` in the text (a placeholder would hand it to
- * the column's mapping, which expects a value), so the shape says which keys are null.
+ * the column's mapping, which expects a value), so the shape says which keys are null. An SQL
+ * expression as a value is refused: the text is built once, so it would be the first call's.
  */
 export function placeholdersOf<T extends Record<string, unknown>>(prefix: string, object: T) {
   const placeholders: Record<string, Placeholder<string> | SQL> = {};
@@ -97,6 +98,8 @@ export function placeholdersOf<T extends Record<string, unknown>>(prefix: string
   for (const key of Object.keys(object)) {
     const value = object[key];
     if (value === undefined) continue;
+    // A statement built once cannot hold an expression that is different at each call.
+    if (is(value, SQL)) throw new Error(`placeholdersOf: ${prefix}.${key} is an SQL expression, not a value`);
     if (value === null) {
       placeholders[key] = sql`null`;
       keys.push(`${key}=null`);
