@@ -12,14 +12,9 @@
 // another web build); dashboard paths are loaded signed in as --as with the demo password.
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium.mjs';
+import { readFlags, throttledPage } from './page-load.mjs';
 
-const args = process.argv.slice(2);
-const flag = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  if (i < 0) return fallback;
-  const [value] = args.splice(i, 2).slice(1);
-  return value;
-};
+const { flag, rest: args } = readFlags();
 const runs = Number(flag('runs', '7'));
 const path = flag('path', '/products');
 const email = flag('as', 'musteri@portal.test');
@@ -34,18 +29,8 @@ const browser = await chromium.launch({ executablePath: chromiumPath, args: CHRO
 const excess = (tasks) => tasks.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
 
 async function load(base) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const { context, page } = await throttledPage(browser, { base, path, email });
   try {
-    if (path.startsWith('/dashboard')) {
-      const res = await context.request.post(`${base}/api/auth/sign-in`, {
-        data: { email, password: 'Portal.2026' },
-      });
-      if (!res.ok()) throw new Error(`${base}: sign-in answered ${res.status()}`);
-    }
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.clearBrowserCache');
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.addInitScript(() => {
       window.__longTasks = [];
       new PerformanceObserver((list) => {

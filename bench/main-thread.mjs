@@ -19,14 +19,9 @@ import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { SourceMapConsumer } from 'source-map';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium.mjs';
+import { readFlags, throttledPage } from './page-load.mjs';
 
-const args = process.argv.slice(2);
-const flag = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  if (i < 0) return fallback;
-  const [value] = args.splice(i, 2).slice(1);
-  return value;
-};
+const { flag, rest: args } = readFlags();
 const runs = Number(flag('runs', '3'));
 const path = flag('path', '/dashboard/shop');
 const email = flag('as', 'musteri@portal.test');
@@ -78,16 +73,8 @@ const short = (source) =>
 const MARKER = '__mainThreadClockMarker';
 
 async function load(browser, totals) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const { context, page, cdp } = await throttledPage(browser, { base, path, email });
   try {
-    if (path.startsWith('/dashboard')) {
-      const res = await context.request.post(`${base}/api/auth/sign-in`, { data: { email, password: 'Portal.2026' } });
-      if (!res.ok()) throw new Error(`sign-in answered ${res.status()}`);
-    }
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.clearBrowserCache');
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
