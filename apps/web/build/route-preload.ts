@@ -83,7 +83,7 @@ export function routeModules(sources: RouterSources): RouteModules[] {
   const dashboardPaths = [...routeAccess.matchAll(/\broute\('([^']*)'/g)].map((m) => m[1] ?? '');
   for (const path of dashboardPaths) {
     const page = built.get(path) ?? notBuilt;
-    // The index has no guard of its own (router.tsx: dashboardRoute).
+    // The index has no guard of its own (router.tsx: dashboardPage).
     const modules = path === '' ? [dashboardLayout, pageTable, page] : [dashboardLayout, guard, pageTable, page];
     routes.push({ path: path === '' ? '/dashboard' : `/dashboard/${path}`, modules: [...modules, toaster] });
   }

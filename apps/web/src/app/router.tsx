@@ -100,16 +100,19 @@ const LEGACY_ROUTES: RouteObject[] = Object.entries(LEGACY_REDIRECTS).map(([from
 /**
  * A dashboard page: its loader table lives in its own chunk (app/dashboard-pages.tsx), so the
  * entry every visitor downloads does not carry one import map per dashboard page (decision 006).
+ * Every page but the index is drawn inside its access check (decision 068): the check and the
+ * page's code load together, and a denied member is sent away before the page renders.
  */
 function dashboardPage(route: DashboardRoute): LazyRoute {
-  return async () => (await import('@/app/dashboard-pages')).loadDashboardPage(route);
+  const load = async () => (await import('@/app/dashboard-pages')).loadDashboardPage(route);
+  if (route.path === '') return load;
+  return async () => {
+    const [{ RouteAccess }, page] = await Promise.all([import('@/app/guards/route-access'), load()]);
+    const content = 'element' in page ? page.element : <page.Component />;
+    return { element: <RouteAccess route={route}>{content}</RouteAccess> };
+  };
 }
 
-/**
- * The page's first-screen data is requested as soon as the route is matched, in parallel with
- * the chunks (decision 038). Not awaited: the page renders its skeleton meanwhile. The table of
- * queries is a small chunk of its own, so the entry stays as it was.
- */
 function dashboardData(route: DashboardRoute): Pick<RouteObject, 'loader' | 'shouldRevalidate'> {
   return {
     loader: ({ request }) => {
@@ -122,19 +125,23 @@ function dashboardData(route: DashboardRoute): Pick<RouteObject, 'loader' | 'sho
   };
 }
 
+/**
+ * Where a page's error is shown: in the page's place, inside its layout. Set on each page rather
+ * than on one pathless route around them all: React Router compiles the path of every route of
+ * every branch when the router is created, and a route without a path is one more in each
+ * (decision 068).
+ */
+const PAGE_ERROR = <RouteError level="page" />;
+
+function withPageError(route: RouteObject): RouteObject {
+  return { ...route, errorElement: PAGE_ERROR };
+}
+
 function dashboardRoute(route: DashboardRoute): RouteObject {
   const handle: RouteHandle = { title: route.title, dashboardRoute: route };
-  const lazy = dashboardPage(route);
-  const data = dashboardData(route);
+  const page = { handle, lazy: dashboardPage(route), errorElement: PAGE_ERROR, ...dashboardData(route) };
   // The index is open to every signed-in member (it is where denied members are sent).
-  if (route.path === '') return { index: true, handle, lazy, ...data };
-  // The access check sits above the page so a denied member is sent away before it renders.
-  // The guard is lazy too: it and the permission client belong with the signed-in code.
-  const guard: LazyRoute = async () => {
-    const { RouteAccess } = await import('@/app/guards/route-access');
-    return { element: <RouteAccess route={route} /> };
-  };
-  return { path: route.path, handle, lazy: guard, ...data, children: [{ index: true, lazy }] };
+  return route.path === '' ? { index: true, ...page } : { path: route.path, ...page };
 }
 
 export const routes: RouteObject[] = [
@@ -150,12 +157,7 @@ export const routes: RouteObject[] = [
         // small (its header, theme switch and footer links): one file instead of seven, saves /login
         // about 5 KB on the wire (decision 037). The dashboard's shell stays lazy.
         Component: PublicLayout,
-        children: [
-          {
-            errorElement: <RouteError level="page" />,
-            children: [...PUBLIC_ROUTES, ...LEGACY_ROUTES, { path: '*', element: <NotFoundPage /> }],
-          },
-        ],
+        children: [...PUBLIC_ROUTES, ...LEGACY_ROUTES, { path: '*', element: <NotFoundPage /> }].map(withPageError),
       },
       {
         path: '/dashboard',
@@ -164,10 +166,8 @@ export const routes: RouteObject[] = [
           {
             lazy: async () => ({ Component: (await import('@/app/layouts/dashboard-layout')).DashboardLayout }),
             children: [
-              {
-                errorElement: <RouteError level="page" />,
-                children: [...DASHBOARD_ROUTES.map(dashboardRoute), { path: '*', element: <NotFoundPage /> }],
-              },
+              ...DASHBOARD_ROUTES.map(dashboardRoute),
+              withPageError({ path: '*', element: <NotFoundPage /> }),
             ],
           },
         ],

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@portal/shared/messages';
 import { AFTER_SIGN_IN_PATH, type DashboardRoute, canAccessRoute } from '@portal/shared/route-access';
-import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { type ReactNode, useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { LoadingState } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/lib/auth';
@@ -19,9 +19,10 @@ function Denied() {
 /**
  * The role guard of spec §6 plus the page's permission key: a member whose role may not open
  * the page, or whose key for it is switched off, is sent to /dashboard. While the keys load the
- * page waits; a failed permission check counts as denied.
+ * page waits; a failed permission check counts as denied. `children` is the page, drawn only when
+ * the member may see it.
  */
-export function RouteAccess({ route }: { route: DashboardRoute }) {
+export function RouteAccess({ route, children }: { route: DashboardRoute; children: ReactNode }) {
   const user = useCurrentUser();
   const { pathname } = useLocation();
   const permissions = useEnabledKeys();
@@ -31,5 +32,5 @@ export function RouteAccess({ route }: { route: DashboardRoute }) {
     if (permissions.isPending) return <LoadingState message={MESSAGES.loading.page} />;
     if (!canAccessRoute(user.role, pathname, permissions.isEnabled)) return <Denied />;
   }
-  return <Outlet />;
+  return children;
 }
