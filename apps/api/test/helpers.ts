@@ -23,12 +23,19 @@ export const DEMO = {
   musteri: 'musteri@portal.test',
 } as const;
 
+/**
+ * PGlite's start-up parameters with 16 MB of shared buffers instead of its 128 MB: starting
+ * Postgres sets up every buffer, which was about half of the CPU a test file spent opening its
+ * database (0.5 of 1.0 s), and a test database (24 MB in all) is served from memory either way.
+ */
+const TEST_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
 /** A fresh database for one test file, copied from the run's migrated and seeded template. */
 export async function openTestDatabase(poolSize = 5): Promise<DatabaseHandle & { url?: string }> {
   const template = inject('dbTemplate');
   if (template.kind === 'pglite') {
     const blob = new Blob([readFileSync(template.file)]);
-    return openDatabase({ pglite: await PGlite.create({ loadDataDir: blob }) });
+    return openDatabase({ pglite: await PGlite.create({ loadDataDir: blob, startParams: TEST_START_PARAMS }) });
   }
   const name = `portal_t_${process.ppid}_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
   const admin = new pg.Client({ connectionString: template.url });
