@@ -7,6 +7,7 @@ import {
   chooseChunks,
   COMMON_IMPORT_LIMIT,
   commonImportProblems,
+  PAGE_FILE_USERS,
   type RouteUse,
   uiCoreChunk,
 } from './first-screen-chunks';
@@ -111,6 +112,54 @@ describe('the small modules that fewer pages share', () => {
     expect(choose(twenty(['use-url-state'], ['use-url-state'])).has('use-url-state')).toBe(false);
     const without = chooseChunks({ routes: twenty(['use-url-state']), entry: new Set(['react']), toaster: new Set() });
     expect(without.has('use-url-state')).toBe(false);
+  });
+});
+
+describe("a page's own file", () => {
+  // /login, a public catalogue, the shop and its siblings, and twenty other signed-in pages.
+  function table(extra: Record<string, string[]> = {}): RouteUse[] {
+    const list: { path: string; modules: Set<string> }[] = [
+      { path: '/login', modules: new Set(['login-page']) },
+      { path: '/products', modules: new Set(['catalogue-page', 'product-image']) },
+      { path: '/dashboard/shop', modules: new Set(['shop-page', 'grid', 'product-image', 'switch', 'shell-part']) },
+      { path: '/dashboard/shop/wishlist', modules: new Set(['wishlist-page', 'grid']) },
+    ];
+    for (let i = 1; i <= 20; i++) list.push({ path: `/dashboard/p${i}`, modules: new Set([`page-${i}`]) });
+    for (const [path, modules] of Object.entries(extra)) {
+      const route = list.find((r) => r.path === path);
+      for (const m of modules) route?.modules.add(m);
+    }
+    return list;
+  }
+  const choose = (routes: RouteUse[], elsewhere = (m: string) => m === 'shell-part') =>
+    chooseChunks({
+      routes,
+      entry: new Set(),
+      toaster: new Set(),
+      pages: { paths: ['/dashboard/shop'], elsewhere },
+    });
+
+  it("puts the page's modules and its siblings' shared ones in one file", () => {
+    const chunks = choose(table());
+    expect(chunks.get('shop-page')).toBe('page-shop');
+    expect(chunks.get('grid')).toBe('page-shop');
+    expect(chunks.has('wishlist-page')).toBe(false);
+  });
+
+  it('leaves out what a public page loads, what another group takes and what many pages share', () => {
+    const many = Object.fromEntries(
+      Array.from({ length: PAGE_FILE_USERS }, (_, i) => [`/dashboard/p${i + 1}`, ['switch']]),
+    );
+    const chunks = choose(table(many));
+    expect(chunks.has('product-image')).toBe(false);
+    expect(chunks.has('shell-part')).toBe(false);
+    expect(chunks.has('switch')).toBe(false);
+    // Shared by the shop and fewer than the limit's other pages, it goes in.
+    expect(choose(table({ '/dashboard/p1': ['switch'] })).get('switch')).toBe('page-shop');
+  });
+
+  it('fails when a listed page is not in the route table', () => {
+    expect(() => choose(table().filter((r) => r.path !== '/dashboard/shop'))).toThrow(/no route \/dashboard\/shop/);
   });
 });
 

@@ -35,7 +35,30 @@ export const LEAN_PAGES = ['/login'];
 /** `common` may import the entry, and otherwise only files this small (bytes, before compression). */
 export const COMMON_IMPORT_LIMIT = 16_000;
 
-export type FirstScreenChunk = 'common' | 'toaster';
+/** `common`, `toaster`, or one page's own file (`page-<last segment>`, see `PAGE_FILES`). */
+export type FirstScreenChunk = 'common' | 'toaster' | `page-${string}`;
+
+/**
+ * Signed-in pages whose own modules travel in one file: the shop, where members spend their
+ * time, loaded fifteen small files after the shared ones (decision 070).
+ */
+export const PAGE_FILES = ['/dashboard/shop'];
+
+/**
+ * A module joins a page's own file when at most this many routes load it: the page's and its
+ * siblings' (the shop's wishlist, comparison, product list and product page). What more pages
+ * share (the switch, the cart's badge) keeps its own file, so the cart or the settings do not
+ * load the shop's.
+ */
+export const PAGE_FILE_USERS = 5;
+
+/** What the pages' own files need to know besides the routes. */
+export interface PageFiles {
+  /** The pages (route paths) whose own modules share a file, first come first served. */
+  paths: readonly string[];
+  /** Modules another group takes whatever this round says (the shell, `ui-core`, the icons). */
+  elsewhere: (m: string) => boolean;
+}
 
 /** What the small modules' round needs to know of the module graph. */
 export interface SmallModules {
@@ -72,8 +95,10 @@ export function chooseChunks(input: {
   lean?: readonly string[];
   /** For the small modules' round (see below). */
   small?: SmallModules;
+  /** For the pages' own files (see below). */
+  pages?: PageFiles;
 }): Map<string, FirstScreenChunk> {
-  const { routes, entry, toaster, lean: leanPaths = LEAN_PAGES, small } = input;
+  const { routes, entry, toaster, lean: leanPaths = LEAN_PAGES, small, pages } = input;
   const lean = leanPaths.map((path) => {
     const route = routes.find((r) => r.path === path);
     if (!route) throw new Error(`first-screen chunks: no route ${path}; update apps/web/build/first-screen-chunks.ts`);
@@ -113,6 +138,31 @@ export function chooseChunks(input: {
     }
     for (const m of candidates) chunkOf.set(m, 'common');
   }
+  if (pages) {
+    // A listed page's modules that nothing above took, that no other group takes, that no public
+    // page loads and that at most `PAGE_FILE_USERS` routes load go in one file of the page's own:
+    // the page then loads that file instead of one per set of pages sharing each module. A
+    // sibling page using one of them loads the whole file (a few kilobytes); a public page never
+    // does, so it can never be led to the signed-in side's files through it.
+    const publicModules = new Set(
+      routes.filter((r) => !r.path.startsWith('/dashboard')).flatMap((r) => [...r.modules]),
+    );
+    const users = new Map<string, number>();
+    for (const route of routes) for (const m of route.modules) users.set(m, (users.get(m) ?? 0) + 1);
+    for (const path of pages.paths) {
+      const route = routes.find((r) => r.path === path);
+      if (!route)
+        throw new Error(
+          `first-screen chunks: no route ${path}; update PAGE_FILES in apps/web/build/first-screen-chunks.ts`,
+        );
+      const name = `page-${path.split('/').at(-1)}` as const;
+      for (const m of route.modules) {
+        if (entry.has(m) || chunkOf.has(m) || pages.elsewhere(m) || publicModules.has(m)) continue;
+        if ((users.get(m) ?? 0) > PAGE_FILE_USERS) continue;
+        chunkOf.set(m, name);
+      }
+    }
+  }
   return chunkOf;
 }
 
@@ -146,11 +196,14 @@ export function firstScreenChunks(webRoot: string): Rolldown.CodeSplittingNameFu
       // The entry's own modules for certain: what it reaches without going through a shared
       // module's imports, which the bundler often drops (a schema's zod when only a constant is used).
       const entryOwn = closureOf((m) => (SHARED_MODULE.test(m) ? [] : imports(m)), [main]);
+      const taken = shellModules(webRoot, (m) => ctx.getModuleInfo(m));
+      const isUiCore = uiCoreMembers(webRoot, (m) => ctx.getModuleInfo(m));
       chunkOf = chooseChunks({
+        pages: { paths: PAGE_FILES, elsewhere: (m) => taken.has(m) || isUiCore(m) || ICON.test(m) },
         small: {
           imports,
           entryOwn,
-          taken: shellModules(webRoot, (m) => ctx.getModuleInfo(m)),
+          taken,
           isSmall: (m) =>
             APP_MODULE.test(m) && (ctx.getModuleInfo(m)?.code?.length ?? SMALL_MODULE + 1) <= SMALL_MODULE,
         },
@@ -212,13 +265,17 @@ const FORM_MODULES = [
  * it, and so do nearly all the other pages (decision 064).
  */
 export function uiCoreChunk(webRoot: string): Rolldown.CodeSplittingNameFunction {
-  const pieces = FORM_PIECES.map((name) => join(webRoot, 'src/components/ui', `${name}.tsx`));
-  let icons: Set<string> | undefined;
+  let member: ((id: string) => boolean) | undefined;
   return (id, ctx) => {
-    if (!icons) {
-      const imports = importsThroughBarrels((m) => ctx.getModuleInfo(m));
-      icons = new Set(pieces.flatMap((m) => imports(m)).filter((m) => ICON.test(m)));
-    }
-    return pieces.includes(id) || icons.has(id) || FORM_MODULES.some((re) => re.test(id)) ? 'ui-core' : null;
+    member ??= uiCoreMembers(webRoot, (m) => ctx.getModuleInfo(m));
+    return member(id) ? 'ui-core' : null;
   };
+}
+
+/** Whether a module is in `ui-core` (the password field's icons are read from the module graph). */
+function uiCoreMembers(webRoot: string, info: Parameters<typeof importsThroughBarrels>[0]): (id: string) => boolean {
+  const pieces = FORM_PIECES.map((name) => join(webRoot, 'src/components/ui', `${name}.tsx`));
+  const imports = importsThroughBarrels(info);
+  const icons = new Set(pieces.flatMap((m) => imports(m)).filter((m) => ICON.test(m)));
+  return (id) => pieces.includes(id) || icons.has(id) || FORM_MODULES.some((re) => re.test(id));
 }
