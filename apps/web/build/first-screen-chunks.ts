@@ -84,7 +84,8 @@ export interface RouteUse {
  * - `toaster`: the toaster and sonner (`toaster`, its modules), which most routes load lazily
  *   beside their page: one file, off the page's own path;
  * - `common`: what at least `SHARED_BY` of the routes load with their page (an icon: from
- *   `ICONS_SHARED_BY` on), and no lean page loads: those keep their own files.
+ *   `ICONS_SHARED_BY` on), and no lean page loads: those keep their own files;
+ * - `page-<name>`: a page of `PAGE_FILES`'s own modules (decision 070, the last round below).
  *
  * The entry's modules stay in the entry.
  */
