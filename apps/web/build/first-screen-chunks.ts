@@ -148,8 +148,6 @@ export function chooseChunks(input: {
     const publicModules = new Set(
       routes.filter((r) => !r.path.startsWith('/dashboard')).flatMap((r) => [...r.modules]),
     );
-    const users = new Map<string, number>();
-    for (const route of routes) for (const m of route.modules) users.set(m, (users.get(m) ?? 0) + 1);
     for (const path of pages.paths) {
       const route = routes.find((r) => r.path === path);
       if (!route)
@@ -159,7 +157,7 @@ export function chooseChunks(input: {
       const name = `page-${path.split('/').at(-1)}` as const;
       for (const m of route.modules) {
         if (entry.has(m) || chunkOf.has(m) || pages.elsewhere(m) || publicModules.has(m)) continue;
-        if ((users.get(m) ?? 0) > PAGE_FILE_USERS) continue;
+        if ((uses.get(m) ?? 0) > PAGE_FILE_USERS) continue;
         chunkOf.set(m, name);
       }
     }
