@@ -81,8 +81,8 @@ export interface RouteUse {
 /**
  * Which modules go in the two shared first-screen files (decision 064):
  *
- * - `toaster`: the toaster and sonner (`toaster`, its modules), which most routes load lazily
- *   beside their page: one file, off the page's own path;
+ * - `toaster`: the toaster and sonner (`toaster`, its modules), which every page but /login loads
+ *   once it has painted (decision 071): one file, off the page's own path;
  * - `common`: what at least `SHARED_BY` of the routes load with their page (an icon: from
  *   `ICONS_SHARED_BY` on), and no lean page loads: those keep their own files;
  * - `page-<name>`: a page of `PAGE_FILES`'s own modules (decision 070, the last round below).
@@ -210,7 +210,7 @@ export function firstScreenChunks(webRoot: string): Rolldown.CodeSplittingNameFu
         toaster: closure([toaster]),
         routes: routeModules(sources).map((route) => ({
           path: route.path,
-          modules: closure(route.modules.filter((m) => m !== toaster)),
+          modules: closure(route.modules),
         })),
       });
     }

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { DASHBOARD_ROUTES } from '@portal/shared/route-access';
 import { describe, expect, it } from 'vitest';
-import { readRouterSources, routeModules } from './route-preload';
+import { readRouterSources, routeModules, toasterModule } from './route-preload';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const sources = readRouterSources(webRoot);
@@ -13,10 +13,8 @@ describe('the route table read from the router', () => {
     const publicCalls = [...sources.router.matchAll(/\bpublicRoute\(\s*'([^']*)'/g)].map((m) => m[1]);
     expect(publicCalls.length).toBeGreaterThan(10);
     for (const path of publicCalls) expect(modulesOf(path!), path).toBeDefined();
-    // /login is the quiet page: no toaster for a signed-out visitor (decision 006).
     expect(modulesOf('/login')).toEqual(['@/features/auth/pages/login-page']);
-    expect(modulesOf('/products')).toContain('@/features/catalogue/pages/catalogue-page');
-    expect(modulesOf('/products')).toContain('@/app/themed-toaster');
+    expect(modulesOf('/products')).toEqual(['@/features/catalogue/pages/catalogue-page']);
     expect(modulesOf('/about')).toContain('@/features/content/pages/about-page');
   });
 
@@ -30,12 +28,15 @@ describe('the route table read from the router', () => {
       '@/app/guards/route-access',
       '@/app/dashboard-pages',
       '@/features/shop/pages/shop-page',
-      '@/app/themed-toaster',
     ]);
     expect(modulesOf('/dashboard')).toContain('@/features/dashboard/pages/dashboard-home-page');
     expect(modulesOf('/dashboard')).not.toContain('@/app/guards/route-access');
     expect(modulesOf('/dashboard/analytics')).toContain('@/features/analytics/pages/analytics-page');
     expect(modulesOf('/dashboard/client/security')).toContain('@/features/client-account/pages/client-security-page');
+  });
+
+  it('preloads the toaster on no route: it loads once the first page has painted (decision 071)', () => {
+    for (const route of table) expect(route.modules, route.path).not.toContain(toasterModule(sources));
   });
 
   it('fails loudly when the router no longer has the shape it reads', () => {

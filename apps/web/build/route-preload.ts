@@ -29,7 +29,7 @@ export interface RouterSources {
   dashboardPages: string;
   /** packages/shared/src/route-access.ts: every dashboard route, built or not. */
   routeAccess: string;
-  /** app/toaster-host.tsx: the toaster, mounted lazily on most pages. */
+  /** app/toaster-host.tsx: the toaster, mounted lazily once the first page has painted. */
   toasterHost: string;
 }
 
@@ -39,7 +39,10 @@ function specifier(source: string, pattern: RegExp, what: string): string {
   return found;
 }
 
-/** The toaster's module (`@/…`), which most routes load lazily beside their page. */
+/**
+ * The toaster's module (`@/…`). No route preloads it: it is loaded once the first page has painted
+ * (app/toaster-host.tsx, decision 071), so it is never on a page's way to its first paint.
+ */
 export function toasterModule(sources: RouterSources): string {
   return specifier(sources.toasterHost, /import\('(@\/app\/themed-toaster)'\)/, 'the toaster');
 }
@@ -59,7 +62,6 @@ export function routeModules(sources: RouterSources): RouteModules[] {
   const guard = specifier(router, /import\('(@\/app\/guards\/route-access)'\)/, 'the dashboard route guard');
   const pageTable = specifier(router, /import\('(@\/app\/dashboard-pages)'\)/, 'the dashboard page table');
   const notBuilt = specifier(dashboardPages, /import\('(@\/components\/not-built-yet)'\)/, 'the placeholder page');
-  const toaster = toasterModule(sources);
 
   const routes: RouteModules[] = [];
   // Public pages: `publicRoute('/path', 'Title', <lazy>, { withoutToaster? })`, one call each.
@@ -69,8 +71,7 @@ export function routeModules(sources: RouterSources): RouteModules[] {
     const body = call.split(/\n\s*(?:publicRoute\(|\];)/)[0] ?? '';
     const page = body.match(/import\('([^']+)'\)/)?.[1] ?? (/\bnotBuiltYet\(/.test(body) ? notBuilt : undefined);
     if (!page) throw new Error(`route preload: no page module for public route ${path}`);
-    const quiet = /withoutToaster:\s*true/.test(body);
-    routes.push({ path, modules: [page, ...(quiet ? [] : [toaster])] });
+    routes.push({ path, modules: [page] });
   }
   // Dashboard pages: every route of the shared table; the built ones have their module in
   // dashboard-pages.tsx (`key: async () => ({ Component: (await import('…')).X })`).
@@ -85,14 +86,14 @@ export function routeModules(sources: RouterSources): RouteModules[] {
     const page = built.get(path) ?? notBuilt;
     // The index has no guard of its own (router.tsx: dashboardPage).
     const modules = path === '' ? [dashboardLayout, pageTable, page] : [dashboardLayout, guard, pageTable, page];
-    routes.push({ path: path === '' ? '/dashboard' : `/dashboard/${path}`, modules: [...modules, toaster] });
+    routes.push({ path: path === '' ? '/dashboard' : `/dashboard/${path}`, modules });
   }
   for (const key of built.keys()) {
     if (!dashboardPaths.includes(key)) throw new Error(`route preload: dashboard page ${key} has no route`);
   }
   // Anything else shows the not-found page inside its side's layout.
-  routes.push({ path: '/dashboard/*', modules: [dashboardLayout, toaster] });
-  routes.push({ path: '/*', modules: [toaster] });
+  routes.push({ path: '/dashboard/*', modules: [dashboardLayout] });
+  routes.push({ path: '/*', modules: [] });
   return routes;
 }
 

@@ -3,7 +3,7 @@ import { RESYNC_EVENT } from '@portal/shared/realtime-events';
 import { SOCKET_CLOSE } from '@portal/shared/sessions';
 
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 /**
  * One WebSocket per browser tab to `/api/realtime`. Features subscribe to event types with

@@ -5,7 +5,7 @@ import { ApiError } from '@/lib/api/client';
 import { useServerForm } from '@/lib/use-server-form';
 
 const toastError = vi.hoisted(() => vi.fn());
-vi.mock('sonner', () => ({ toast: { error: toastError, success: vi.fn() } }));
+vi.mock('@/lib/toast', () => ({ toast: { error: toastError, success: vi.fn() } }));
 
 afterEach(() => {
   cleanup();

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type BaseSyntheticEvent, useCallback, useState } from 'react';
 import { type DefaultValues, type FieldValues, get, type Path, type UseFormReturn, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { z } from 'zod';
 import { fieldErrors, isApiError } from '@/lib/api/client';
 import { messageOf } from '@/lib/error-message';

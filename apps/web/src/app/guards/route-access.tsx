@@ -2,7 +2,7 @@ import { MESSAGES } from '@portal/shared/messages';
 import { AFTER_SIGN_IN_PATH, type DashboardRoute, canAccessRoute } from '@portal/shared/route-access';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { LoadingState } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/lib/auth';
 import { useEnabledKeys } from '@/lib/permissions';

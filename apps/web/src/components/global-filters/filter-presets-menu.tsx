@@ -3,7 +3,7 @@ import type { FilterPreset } from '@portal/shared/contracts/filter-presets';
 import { FILTER_PRESET_DESCRIPTION_MAX, FILTER_PRESET_NAME_MAX, presetFilters } from '@portal/shared/filter-presets';
 import { Bookmark, Lock, Save, Star, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,

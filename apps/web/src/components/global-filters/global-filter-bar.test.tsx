@@ -7,7 +7,7 @@ import { GlobalFilterBar } from './global-filter-bar';
 import { filterPresetKeys } from './use-filter-presets';
 
 const toastSuccess = vi.hoisted(() => vi.fn());
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: toastSuccess } }));
+vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), success: toastSuccess } }));
 
 afterEach(() => {
   cleanup();

@@ -4,7 +4,7 @@ import { presetFilters, shouldApplyDefault } from '@portal/shared/filter-presets
 import { ROLE_LABELS, ROLES } from '@portal/shared/roles';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { CountBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';

@@ -1,6 +1,6 @@
 import type { Address, AddressList } from '@portal/shared/contracts/addresses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { applyAddresses } from '@/features/addresses/api/get-addresses';
 import { api, isApiError } from '@/lib/api/client';
 import { useCurrentUser } from '@/lib/auth';

@@ -7,7 +7,7 @@ import {
 } from '@portal/shared/contracts/addresses';
 import { useState } from 'react';
 import { type Control, type Path, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { AdminProduct } from '@portal/shared/contracts/admin-products';
 import { adminProductKeys, invalidateProducts } from '@/features/admin-products/api/admin-product-keys';
 import { api } from '@/lib/api/client';

@@ -3,7 +3,7 @@ import { productInputSchema } from '@portal/shared/catalogue';
 import { AlertCircle } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { type FieldErrors, type Path, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Form, FormError } from '@/components/ui/form';

@@ -1,7 +1,7 @@
 import type { SignOutScope } from '@portal/shared/auth';
 import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { api } from '@/lib/api/client';
 import { useAuth } from '@/lib/auth';
 import { realtime } from '@/lib/realtime';

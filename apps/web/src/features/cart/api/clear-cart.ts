@@ -1,6 +1,6 @@
 import { MESSAGES } from '@portal/shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { applyCart, CART_MUTATION_SCOPE } from '@/lib/api/cart';
 import type { Cart } from '@portal/shared/contracts/cart';
 import { api } from '@/lib/api/client';

@@ -7,7 +7,7 @@ import { ShoppingBag, ShoppingCart } from 'lucide-react';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { type Control, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import { placeOrderBodySchema } from '@portal/shared/contracts/checkout';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';

@@ -3,7 +3,7 @@ import { ORDER_STATUS_LABELS } from '@portal/shared/orders';
 import { CircleX, CreditCard, LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { MoneySummary } from '@/components/money-summary';
 import { Button } from '@/components/ui/button';

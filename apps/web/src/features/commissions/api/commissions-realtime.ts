@@ -2,7 +2,7 @@ import type { CommissionChangedEvent } from '@portal/shared/contracts/commission
 import { COMMISSION_CHANGED_EVENT } from '@portal/shared/realtime-events';
 import { MESSAGES } from '@portal/shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { invalidateCommissions } from '@/features/commissions/api/commission-keys';
 import { useRealtimeEvent } from '@/lib/realtime';
 

@@ -7,7 +7,7 @@ import {
 import { DOCTOR_APPLICATION_LIMITS, DOCTOR_APPLICATION_MESSAGES as M } from '@portal/shared/doctor-applications';
 import { INVITABLE_ROLES, ROLE_LABELS, type Role } from '@portal/shared/roles';
 import { type Control, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,

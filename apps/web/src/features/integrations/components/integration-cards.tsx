@@ -10,7 +10,7 @@ import {
 import { formatDateTime } from '@portal/shared/format';
 import { MESSAGES } from '@portal/shared/messages';
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';

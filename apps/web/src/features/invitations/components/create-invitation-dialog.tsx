@@ -9,7 +9,7 @@ import { INVITABLE_ROLES, ROLE_LABELS, type Role } from '@portal/shared/roles';
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { type Control, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {

@@ -5,7 +5,7 @@ import { ROLE_LABELS } from '@portal/shared/roles';
 import { INVITATION_MESSAGES, invitationShareText, whatsappShareUrl } from '@portal/shared/invitations';
 import { Ban, Copy, Mail, MessageCircle, MoreHorizontal, QrCode } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import {

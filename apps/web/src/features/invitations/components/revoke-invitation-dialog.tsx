@@ -1,6 +1,6 @@
 import type { Invitation } from '@portal/shared/contracts/invitations';
 import { INVITATION_MESSAGES } from '@portal/shared/invitations';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import {
   AlertDialog,
   AlertDialogAction,

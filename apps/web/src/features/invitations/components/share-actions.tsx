@@ -2,7 +2,7 @@ import { INVITATION_MESSAGES, invitationShareText, whatsappShareUrl } from '@por
 import type { Role } from '@portal/shared/roles';
 import { Copy, MessageCircle, QrCode } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { copyText } from '@/features/invitations/components/copy-text';
 import { QrDialog } from '@/features/invitations/components/qr-dialog';

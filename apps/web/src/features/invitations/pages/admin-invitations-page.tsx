@@ -3,7 +3,7 @@ import { INVITATION_MESSAGES, INVITATION_STATUSES, type InvitationStatus } from 
 import { isRole, ROLE_LABELS, ROLES, type Role } from '@portal/shared/roles';
 import { MailPlus, UserPlus, X } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';

@@ -1,7 +1,7 @@
 import type { InconsistentMember, MemberOption } from '@portal/shared/contracts/network-admin';
 import { ROLE_LABELS } from '@portal/shared/roles';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {

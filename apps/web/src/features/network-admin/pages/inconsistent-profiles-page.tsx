@@ -5,7 +5,7 @@ import { fixOf, type InconsistencyKind } from '@portal/shared/network-consistenc
 import { ROLE_LABELS } from '@portal/shared/roles';
 import { CircleCheck, Coins, GitBranch, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

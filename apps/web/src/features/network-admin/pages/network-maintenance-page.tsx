@@ -8,7 +8,7 @@ import { MESSAGES } from '@portal/shared/messages';
 import { progressPercent } from '@portal/shared/network-consistency';
 import { Calculator, Coins, History, Play, RotateCcw, Route } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';

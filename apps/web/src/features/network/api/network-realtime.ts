@@ -2,7 +2,7 @@ import { NETWORK_MEMBER_EVENT, networkMemberEventSchema } from '@portal/shared/c
 import { MESSAGES } from '@portal/shared/messages';
 import { uplineIds } from '@portal/shared/network';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { networkKeys } from '@/features/network/api/network-keys';
 import { useRealtimeEvent } from '@/lib/realtime';
 

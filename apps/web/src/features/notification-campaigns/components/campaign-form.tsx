@@ -10,7 +10,7 @@ import type { Role } from '@portal/shared/roles';
 import { Send, Users } from 'lucide-react';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Form, FormControl, FormError, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';

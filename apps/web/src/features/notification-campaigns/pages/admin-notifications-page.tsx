@@ -4,7 +4,7 @@ import { MESSAGES } from '@portal/shared/messages';
 import { BellOff, Send } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import {
   AlertDialog,
   AlertDialogAction,

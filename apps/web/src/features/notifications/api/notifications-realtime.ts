@@ -2,7 +2,7 @@ import type { Notification } from '@portal/shared/contracts/notifications';
 import { MESSAGES } from '@portal/shared/messages';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { openActionTarget, resolveActionUrl } from '@/features/notifications/components/action-url';
 import { useMarkNotificationRead } from '@/features/notifications/api/mark-notification-read';
 import { playNotificationSound, showDesktopNotification } from '@/features/notifications/api/notification-alerts';

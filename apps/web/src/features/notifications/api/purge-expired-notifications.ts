@@ -1,6 +1,6 @@
 import { withReason } from '@portal/shared/errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { removeFromCache } from '@/features/notifications/api/notification-cache';
 import { notificationKeys } from '@/features/notifications/api/notification-keys';
 import { api } from '@/lib/api/client';

@@ -4,7 +4,7 @@ import type { AutomationRuleKind } from '@portal/shared/orders';
 import { CalendarClock, CircleCheckBig, TimerOff } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { type Control, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -8,7 +8,7 @@ import {
 } from '@portal/shared/orders';
 import { useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';

@@ -2,7 +2,7 @@ import { formatMoney } from '@portal/shared/format';
 import { ORDER_STATUS_LABELS, RETURN_WINDOW_DAYS, type OrderAction } from '@portal/shared/orders';
 import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';

@@ -6,7 +6,7 @@ import {
   type ShipmentStatus,
 } from '@portal/shared/orders';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useAddShipmentEvent } from '@/features/orders/api/add-shipment-event';

@@ -2,7 +2,7 @@ import { formatNumber } from '@portal/shared/format';
 import { ORDER_STATUS_LABELS, ORDER_TRANSITIONS } from '@portal/shared/orders';
 import { AlertTriangle, X } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useBulkTransitionOrders } from '@/features/orders/api/bulk-transition-orders';

@@ -1,7 +1,7 @@
 import { formatNumber } from '@portal/shared/format';
 import { needsReason, ORDER_STATUS_LABELS, ORDER_TRANSITIONS, type OrderStatus } from '@portal/shared/orders';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { SearchInput } from '@/components/ui/search-input';
 import { Label } from '@/components/ui/label';
 import {

@@ -2,7 +2,7 @@ import type { CommissionPeriod } from '@portal/shared/contracts/payouts';
 import { periodLabel } from '@portal/shared/commissions';
 import { formatDate, formatMoney, formatNumber, formatPercentBasisPoints } from '@portal/shared/format';
 import { MESSAGES } from '@portal/shared/messages';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import {
   AlertDialog,
   AlertDialogAction,

@@ -4,7 +4,7 @@ import { periodLabel } from '@portal/shared/commissions';
 import { formatMoney } from '@portal/shared/format';
 import { MESSAGES } from '@portal/shared/messages';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,

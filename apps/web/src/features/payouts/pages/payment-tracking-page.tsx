@@ -10,7 +10,7 @@ import { formatDate, formatMoney, formatNumber } from '@portal/shared/format';
 import { MESSAGES } from '@portal/shared/messages';
 import { Wallet } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ExportButtons } from '@/components/export-buttons';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';

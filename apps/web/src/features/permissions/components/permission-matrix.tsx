@@ -10,7 +10,7 @@ import {
 import { ROLE_LABELS, type Role } from '@portal/shared/roles';
 import { Lock, Search, SearchX } from 'lucide-react';
 import { Fragment, useId, useMemo, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';

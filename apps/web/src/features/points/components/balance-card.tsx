@@ -1,7 +1,7 @@
 import { MESSAGES } from '@portal/shared/messages';
 import { formatNumber } from '@portal/shared/format';
 import { RefreshCw, TriangleAlert } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';

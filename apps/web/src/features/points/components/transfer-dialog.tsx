@@ -1,6 +1,6 @@
 import { MESSAGES } from '@portal/shared/messages';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,

@@ -3,7 +3,7 @@ import { formatDateTime } from '@portal/shared/format';
 import { CONTRACT_PLACEHOLDERS, DELETION_REQUEST_STATUS_LABELS, policyPath } from '@portal/shared/legal';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { RichText } from '@/components/rich-text';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

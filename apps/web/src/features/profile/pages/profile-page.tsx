@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Copy, RotateCw, ShieldCheck, ShieldOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Avatar, AvatarFallback, initialOf } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

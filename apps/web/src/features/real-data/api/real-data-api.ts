@@ -1,7 +1,7 @@
 import type { DemoPlan, DemoRemovalResult, ImportResult } from '@portal/shared/contracts/real-data';
 import type { ImportKind } from '@portal/shared/real-data';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { api } from '@/lib/api/client';
 
 export const realDataKeys = {

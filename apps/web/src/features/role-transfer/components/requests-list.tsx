@@ -4,7 +4,7 @@ import { ROLE_LABELS } from '@portal/shared/roles';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { AlertTriangle, ArrowRight, Check, Inbox, X } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {

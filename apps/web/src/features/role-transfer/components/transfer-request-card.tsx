@@ -1,7 +1,7 @@
 import { createTransferRequestSchema } from '@portal/shared/contracts/role-transfer';
 import { formatDateTime } from '@portal/shared/format';
 import { ROLE_LABELS, rolesBelow } from '@portal/shared/roles';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Form, FormControl, FormError, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';

@@ -1,7 +1,7 @@
 import type { TransferMember } from '@portal/shared/contracts/role-transfer';
 import { ROLE_LABELS, type Role, rolesBelow } from '@portal/shared/roles';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { inputClassName } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';

@@ -4,7 +4,7 @@ import { MESSAGES } from '@portal/shared/messages';
 import { ROLE_LABELS } from '@portal/shared/roles';
 import { LogOut, MonitorSmartphone } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import {
   AlertDialog,
   AlertDialogAction,

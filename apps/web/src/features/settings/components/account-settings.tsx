@@ -12,7 +12,7 @@ import type { Role } from '@portal/shared/roles';
 import { normalizedIban } from '@portal/shared/settings';
 import { BadgePercent, ShieldCheck, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';

@@ -4,7 +4,7 @@ import type { Role } from '@portal/shared/roles';
 import { aiSuggestionsFor, notificationTopicsFor } from '@portal/shared/settings';
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import {

@@ -1,7 +1,7 @@
 import { changePasswordBodySchema } from '@portal/shared/contracts/auth';
 import { formatDate } from '@portal/shared/format';
 import { MESSAGES } from '@portal/shared/messages';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';

@@ -4,7 +4,7 @@ import { POLICY_SLUGS, policyPath } from '@portal/shared/policy-slugs';
 import { Download, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import {
   AlertDialog,

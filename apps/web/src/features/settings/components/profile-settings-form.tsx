@@ -2,7 +2,7 @@ import { phoneSchema } from '@portal/shared/contracts/auth';
 import { profileUpdateSchema, type Settings } from '@portal/shared/contracts/settings';
 import { MESSAGES } from '@portal/shared/messages';
 import { Lock } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';

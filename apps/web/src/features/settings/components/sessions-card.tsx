@@ -4,7 +4,7 @@ import { formatDateTime } from '@portal/shared/format';
 import { LogOut, MapPin, Monitor, RotateCw, Smartphone, Tablet } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

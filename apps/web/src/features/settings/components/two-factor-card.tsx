@@ -4,7 +4,7 @@ import { MESSAGES } from '@portal/shared/messages';
 import { Copy, ShieldCheck, ShieldOff } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

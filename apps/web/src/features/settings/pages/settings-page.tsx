@@ -3,7 +3,7 @@ import type { Role } from '@portal/shared/roles';
 import { Landmark, Lock, Shield, SlidersHorizontal, UserRound } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@portal/shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { comparisonKeys } from '@/features/shop/api/get-comparisons';
 import type { MemberProduct } from '@portal/shared/contracts/catalogue';
 import { addToList, isSignedOutError } from '@/features/shop/api/shop-list-cache';

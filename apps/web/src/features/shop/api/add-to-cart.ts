@@ -1,7 +1,7 @@
 import { cartAddErrorMessage } from '@portal/shared/cart-add-error';
 import { MESSAGES } from '@portal/shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { shopCountsKeys } from '@/lib/api/shop-counts';
 import { cartKeys } from '@/lib/api/cart';
 import { api, isApiError } from '@/lib/api/client';

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@portal/shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { comparisonKeys } from '@/features/shop/api/get-comparisons';
 import { removeFromList } from '@/features/shop/api/shop-list-cache';
 import { setShopCounts } from '@/lib/api/shop-counts';

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@portal/shared/messages';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { categoryKeys } from '@/lib/api/categories';
 import { comparisonKeys } from '@/features/shop/api/get-comparisons';
 import { favoriteKeys } from '@/features/shop/api/get-favorites';

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@portal/shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { favoriteKeys } from '@/features/shop/api/get-favorites';
 import type { MemberProduct } from '@portal/shared/contracts/catalogue';
 import { isSignedOutError, removeFromList } from '@/features/shop/api/shop-list-cache';

@@ -16,7 +16,7 @@ import { ApiError } from '@/lib/api/client';
 // and that a change to one card's flag renders that card only.
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
+vi.mock('@/lib/toast', () => ({ toast }));
 
 // Each card's picture counts its renders: a memoized card that is left alone does not render it.
 const pictureRenders = vi.hoisted(() => new Map<string, number>());

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Minus, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { type Control, type Path, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';

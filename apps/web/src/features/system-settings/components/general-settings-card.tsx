@@ -1,7 +1,7 @@
 import type { SystemSettingsView } from '@portal/shared/contracts/system-settings';
 import { MESSAGES } from '@portal/shared/messages';
 import type { Control } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';

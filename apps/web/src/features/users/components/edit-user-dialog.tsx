@@ -1,5 +1,5 @@
 import { updateUserInputSchema, type UserDetail } from '@portal/shared/contracts/users';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,

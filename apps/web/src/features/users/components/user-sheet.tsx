@@ -4,7 +4,7 @@ import { ROLE_LABELS } from '@portal/shared/roles';
 import { ChevronRight, KeyRound, LogOut, Pencil, Power, RotateCcw, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import {
   AlertDialog,

@@ -3,7 +3,7 @@ import { ROLE_LABELS, ROLES, type Role } from '@portal/shared/roles';
 import { WORKFLOW_LIMITS, WORKFLOW_MESSAGES as M } from '@portal/shared/work-flows';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form';

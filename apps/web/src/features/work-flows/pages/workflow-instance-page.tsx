@@ -4,7 +4,7 @@ import { WORKFLOW_EVENT_LABELS, WORKFLOW_LIMITS, WORKFLOW_MESSAGES as M } from '
 import { Ban, MessageSquare } from 'lucide-react';
 import type { Control } from 'react-hook-form';
 import { useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Form, FormControl, FormError, FormField, FormItem, FormMessage } from '@/components/ui/form';

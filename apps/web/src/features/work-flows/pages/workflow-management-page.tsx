@@ -4,7 +4,7 @@ import { Play } from 'lucide-react';
 import { useState } from 'react';
 import type { Control } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Form, FormControl, FormError, FormField, FormItem, FormMessage } from '@/components/ui/form';
