@@ -224,9 +224,11 @@ try {
 
   console.log(`${buyers} buyers, ${seconds} s per run, PostgreSQL`);
   // A server just started runs its hot path unoptimized for the first thousand or so requests (the
-  // JIT compiles as it goes): a short run first, reported apart, so both measured runs meet a warm
-  // server, as members do.
-  const warmUp = Number(process.env.BENCH_WARM_UP_SECONDS ?? 3);
+  // JIT compiles as it goes): a run first, reported apart, so both measured runs meet a warm server,
+  // as members do. Three seconds (about 500 orders) were not enough: the uncontended run that came
+  // next still cost the server 2.9–3.1 ms of CPU per order against 2.2–2.5 ms after ten seconds,
+  // and the contended run after it 2.1–2.4 ms either way (docs/performance.md, the eighth machine).
+  const warmUp = Number(process.env.BENCH_WARM_UP_SECONDS ?? 10);
   if (warmUp > 0) await run('warm-up (not counted)', (i) => items[i % items.length].id, warmUp);
   await run('uncontended (a product each)', (i) => items[i % items.length].id);
   await run('contended (one product for all)', () => items[0].id);
