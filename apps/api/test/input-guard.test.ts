@@ -231,6 +231,22 @@ describe('text the database cannot store is refused at the edge', () => {
     expect(res.json()).toMatchObject({ code: 'INVALID_TEXT', details: [{ in: 'headers' }] });
   });
 
+  it('a header character that is not a byte is refused before any session lookup, not a 500', async () => {
+    // Over HTTP a header is bytes; an in-process request can carry any character, and the session
+    // lookup's fetch Headers threw on 'ş' (U+015F) with a 500.
+    for (const headers of [
+      { cookie: `${musteri}; x=ş` },
+      { cookie: musteri, 'x-forwarded-for': 'ş' },
+      { 'user-agent': 'Tarayıcı' },
+    ]) {
+      const res = await t.app.inject({ url: '/api/auth/me', headers });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'INVALID_TEXT', details: [{ in: 'headers', problem: 'text' }] });
+    }
+    const latin1 = await t.app.inject({ url: '/api/auth/me', headers: { cookie: musteri, 'x-note': 'caf\u00e9' } });
+    expect(latin1.statusCode, latin1.body).toBe(200);
+  });
+
   it('the payment sandbox form post is checked too', async () => {
     const before = await tableCounts(t.database);
     const res = await t.app.inject({

@@ -29,7 +29,7 @@ export interface RouterSources {
   dashboardPages: string;
   /** packages/shared/src/route-access.ts: every dashboard route, built or not. */
   routeAccess: string;
-  /** app/toaster-host.tsx: the toaster, mounted lazily once the first page has painted. */
+  /** app/toaster-host.tsx: the toaster, mounted lazily once the first page is done. */
   toasterHost: string;
 }
 
@@ -40,7 +40,7 @@ function specifier(source: string, pattern: RegExp, what: string): string {
 }
 
 /**
- * The toaster's module (`@/…`). No route preloads it: it is loaded once the first page has painted
+ * The toaster's module (`@/…`). No route preloads it: it is loaded once the first page is done
  * (app/toaster-host.tsx, decision 071), so it is never on a page's way to its first paint.
  */
 export function toasterModule(sources: RouterSources): string {

@@ -62,6 +62,25 @@ export function findInputProblem(
 // A path is shown back to the client, so the offending characters themselves are escaped.
 const show = (path: string[]) => path.map((p) => (isStorableText(p) ? p : JSON.stringify(p).slice(1, -1))).join('.');
 
+/**
+ * A header value as HTTP carries it: bytes, read as one character each (U+0000–U+00FF). Node's
+ * parser cannot give anything else; an in-process request can, and the fetch `Headers` that the
+ * session lookup builds from them would throw on it (a 500).
+ */
+export function isHeaderText(value: string): boolean {
+  return !NOT_A_BYTE.test(value);
+}
+
+const NOT_A_BYTE = /[^\u0000-\u00ff]/;
+
+function checkHeaderBytes(headers: FastifyRequest['headers']) {
+  for (const [name, value] of Object.entries(headers)) {
+    const values = Array.isArray(value) ? value : [value];
+    if (values.every((v) => typeof v !== 'string' || isHeaderText(v))) continue;
+    throw new AppError('INVALID_TEXT', { details: [{ in: 'headers', path: name, problem: 'text' }] });
+  }
+}
+
 function check(where: InputProblem['in'], value: unknown) {
   const found = findInputProblem(value);
   if (!found) return;
@@ -71,8 +90,8 @@ function check(where: InputProblem['in'], value: unknown) {
 
 /**
  * One rule at the edge for every route: no string of the URL (path parameters, query), of the
- * headers or of the body may carry text the database cannot store, and nothing may nest deeper
- * than `MAX_INPUT_DEPTH`. The URL and headers are checked on arrival, before the access hook
+ * headers or of the body may carry text the database cannot store, no header a character that is
+ * not a byte, and nothing may nest deeper than `MAX_INPUT_DEPTH`. The URL and headers are checked on arrival, before the access hook
  * looks a session cookie up; the body as soon as it is parsed (JSON, or the sandbox's form), before
  * validation. Routes whose body is `z.unknown()` are covered like any other.
  *
@@ -83,6 +102,7 @@ export function registerInputGuard(app: FastifyInstance) {
     check('params', request.params);
     check('query', request.query);
     check('headers', request.headers);
+    checkHeaderBytes(request.headers);
     check('headers', cookieValues(request.headers.cookie));
   });
   app.addHook('preValidation', async (request: FastifyRequest) => {

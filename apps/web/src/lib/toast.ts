@@ -8,7 +8,7 @@ export type ToastId = string | number;
 /**
  * The toasts of the app, with sonner's calls, without sonner on a page's way to its first paint
  * (decision 071). Sonner's module (~9 KB compressed, with the toaster) is imported on the first
- * toast or when the toaster mounts after the first paint (app/toaster-host.tsx), whichever comes
+ * toast or when the toaster mounts after the first page (app/toaster-host.tsx), whichever comes
  * first. A toast raised before it has come is shown as soon as it has, in order; its id is given
  * here, so `dismiss` works on it at once.
  */
