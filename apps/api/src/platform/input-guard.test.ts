@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findInputProblem, isStorableText, MAX_INPUT_DEPTH } from './input-guard';
+import { findInputProblem, isHeaderText, isStorableText, MAX_INPUT_DEPTH } from './input-guard';
 
 describe('isStorableText', () => {
   it('refuses NUL and lone surrogates, accepts pairs and everything else', () => {
@@ -25,6 +25,13 @@ describe('isStorableText', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('isHeaderText', () => {
+  it('accepts what HTTP can carry (one byte per character) and nothing beyond it', () => {
+    for (const ok of ['', 'portal.session_token=abc', 'caf\u00e9', '\u00ff']) expect(isHeaderText(ok), ok).toBe(true);
+    for (const bad of ['ş', 'Tarayıcı', '\u0100', '😀']) expect(isHeaderText(bad), bad).toBe(false);
   });
 });
 

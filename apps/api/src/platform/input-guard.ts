@@ -71,7 +71,8 @@ export function isHeaderText(value: string): boolean {
   return !NOT_A_BYTE.test(value);
 }
 
-const NOT_A_BYTE = /[^\u0000-\u00ff]/;
+// Any UTF-16 code unit above U+00FF (without the `u` flag, surrogates included).
+const NOT_A_BYTE = /[\u0100-\uffff]/;
 
 function checkHeaderBytes(headers: FastifyRequest['headers']) {
   for (const [name, value] of Object.entries(headers)) {
