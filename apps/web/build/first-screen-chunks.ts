@@ -82,7 +82,7 @@ export interface RouteUse {
  * Which modules go in the two shared first-screen files (decision 064):
  *
  * - `toaster`: the toaster and sonner (`toaster`, its modules), which every page but /login loads
- *   once it has painted (decision 071): one file, off the page's own path;
+ *   after the first page is done (decision 071): one file, off the page's own path;
  * - `common`: what at least `SHARED_BY` of the routes load with their page (an icon: from
  *   `ICONS_SHARED_BY` on), and no lean page loads: those keep their own files;
  * - `page-<name>`: a page of `PAGE_FILES`'s own modules (decision 070, the last round below).
