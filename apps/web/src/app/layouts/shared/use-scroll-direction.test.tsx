@@ -50,4 +50,18 @@ describe('the header that hides while reading down', () => {
     scrollTo(170);
     expect(result.current).toBe(true);
   });
+
+  it('reads where the page stands only once the browser is idle, not while the page is drawn', () => {
+    const reads = vi.fn(() => 800);
+    Object.defineProperty(window, 'scrollY', { get: reads, configurable: true });
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout'] });
+    const { result } = renderHook(() => useHideOnScroll(15));
+    // No read in the commit: it would lay the page out before its first paint (decision 072).
+    expect(reads).not.toHaveBeenCalled();
+    act(() => vi.runOnlyPendingTimers());
+    expect(reads).toHaveBeenCalled();
+    // A page that stood 800 px down, moved up a little: the header stays.
+    scrollTo(780);
+    expect(result.current).toBe(false);
+  });
 });
