@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumPath } from '../bench/chromium.mjs';
-import { E2E_WORKERS, serverPort, serverURL } from './servers';
+import { E2E_WORKERS, freePortBase, serverPort, serverURL } from './servers';
 
 // Chosen once in the main process and inherited by the workers through the environment: ports
-// of our own (so a server left running elsewhere cannot collide) and fresh embedded databases,
-// one server per worker (see servers.ts).
-process.env.E2E_PORT ??= String(3100 + (process.pid % 800));
+// nothing else listens on (so a server left running elsewhere, or a database, cannot collide) and
+// fresh embedded databases, one server per worker (see servers.ts).
+process.env.E2E_PORT ??= String(freePortBase(E2E_WORKERS));
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
 
