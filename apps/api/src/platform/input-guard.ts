@@ -92,9 +92,10 @@ function check(where: InputProblem['in'], value: unknown) {
 /**
  * One rule at the edge for every route: no string of the URL (path parameters, query), of the
  * headers or of the body may carry text the database cannot store, no header a character that is
- * not a byte, and nothing may nest deeper than `MAX_INPUT_DEPTH`. The URL and headers are checked on arrival, before the access hook
- * looks a session cookie up; the body as soon as it is parsed (JSON, or the sandbox's form), before
- * validation. Routes whose body is `z.unknown()` are covered like any other.
+ * not a byte, and nothing may nest deeper than `MAX_INPUT_DEPTH`. The URL and headers are checked
+ * on arrival, before the access hook looks a session cookie up; the body as soon as it is parsed
+ * (JSON, or the sandbox's form), before validation. Routes whose body is `z.unknown()` are covered
+ * like any other.
  *
  * Register before the access control, so its `onRequest` hook runs first.
  */
