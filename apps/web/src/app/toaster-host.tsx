@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react
 import type { createRouter, RouteHandle } from '@/app/router';
 import { useAuth } from '@/lib/auth';
 import { subscribeToastRaised, toastRaised } from '@/lib/toast';
+import { whenIdle } from '@/lib/when-idle';
 
 const ThemedToaster = lazy(async () => ({ default: (await import('@/app/themed-toaster')).ThemedToaster }));
 
@@ -49,21 +50,19 @@ function useFirstPageDone(router: AppRouter): boolean {
   const [done, setDone] = useState(false);
   useEffect(() => {
     if (!initialized || done) return;
-    let idle: number | undefined;
+    let cancelIdle: (() => void) | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const whenIdle = () => {
-      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(() => setDone(true), { timeout: 2000 });
-      else setDone(true);
-    };
     const afterLoad = () => {
-      timer = setTimeout(whenIdle, TOASTER_AFTER_LOAD_MS);
+      timer = setTimeout(() => {
+        cancelIdle = whenIdle(() => setDone(true), { timeout: 2000, fallbackMs: 0 });
+      }, TOASTER_AFTER_LOAD_MS);
     };
     if (document.readyState === 'complete') afterLoad();
     else window.addEventListener('load', afterLoad, { once: true });
     return () => {
       window.removeEventListener('load', afterLoad);
       clearTimeout(timer);
-      if (idle !== undefined) cancelIdleCallback(idle);
+      cancelIdle?.();
     };
   }, [initialized, done]);
   return done;

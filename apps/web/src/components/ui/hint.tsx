@@ -1,6 +1,7 @@
 import { Slot } from 'radix-ui';
 import { type ReactElement, useEffect, useRef, useSyncExternalStore } from 'react';
 import type { HintTooltip, HintTooltipProps } from '@/components/ui/hint-tooltip';
+import { whenIdle } from '@/lib/when-idle';
 
 /**
  * A short label shown beside an icon-only control after the product's delay (spec §9): the
@@ -38,19 +39,10 @@ function subscribe(listener: () => void): () => void {
 
 const loadedTooltip = () => Loaded;
 
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: 4000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(run, 1500);
-  return () => window.clearTimeout(id);
-}
-
 export function Hint({ label, side, children }: Omit<HintTooltipProps, 'takeFocus'>) {
   const Tooltip = useSyncExternalStore(subscribe, loadedTooltip, () => null);
   const plain = useRef<HTMLElement>(null);
-  useEffect(() => (Tooltip ? undefined : whenIdle(load)), [Tooltip]);
+  useEffect(() => (Tooltip ? undefined : whenIdle(load, { timeout: 4000, fallbackMs: 1500 })), [Tooltip]);
   if (!Tooltip) {
     return (
       <Slot.Root ref={plain} onPointerEnter={load} onFocus={load}>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { whenIdle } from '@/lib/when-idle';
 
 /**
  * How long after the header starts to open or close scroll movements are not the member's: the
@@ -22,9 +23,7 @@ export function useHideOnScroll(threshold: number): boolean {
     const readStart = () => {
       lastY = window.scrollY;
     };
-    const idle =
-      typeof requestIdleCallback === 'function' ? requestIdleCallback(readStart, { timeout: 1000 }) : undefined;
-    const timer = idle === undefined ? setTimeout(readStart, 200) : undefined;
+    const cancelRead = whenIdle(readStart, { timeout: 1000, fallbackMs: 200 });
     let current = false;
     let settleUntil = 0;
     let frame = 0;
@@ -49,8 +48,7 @@ export function useHideOnScroll(threshold: number): boolean {
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
-      if (idle !== undefined) cancelIdleCallback(idle);
-      clearTimeout(timer);
+      cancelRead();
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', onScroll);
     };
