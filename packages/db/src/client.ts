@@ -1,13 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { is, type SQL, sql } from 'drizzle-orm';
-import { drizzle as drizzlePg, NodePgTransaction } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg, NodePgDatabase, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { TransactionClient } from './transaction-client';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -21,20 +22,92 @@ export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+/** The pooled connection a transaction on a real PostgreSQL runs on (decision 073). */
+function transactionClient(tx: Tx): TransactionClient | null {
+  if (!is(tx, NodePgTransaction)) return null;
+  const client = (tx as unknown as { session: { client: unknown } }).session.client;
+  return client instanceof TransactionClient ? client : null;
+}
+
+/**
+ * Statements that go with a transaction's commit, in its last message (decision 073): the
+ * NOTIFYs of what it did, say. `take` is asked for them when the commit is sent and answers null
+ * when there is nothing to add; what it gave is then committed with the transaction or not at all.
+ */
+const commitCompanions = new WeakMap<Tx, () => SQL | null>();
+
+/**
+ * Names what a transaction's commit message is to carry besides its last statement (see
+ * `queryRowsAndCommit`). Where the commit is not sent that way (PGlite, or a transaction that
+ * commits as usual), `take` is never asked, and the caller does the work after the commit.
+ */
+export function sendWithCommit(tx: Tx, take: () => SQL | null) {
+  commitCompanions.set(tx, take);
+}
+
 /**
  * Runs a transaction's last statement and commits it, in one message to a real PostgreSQL: the
- * statement, `commit` and an empty `begin` for the transaction runner's own `commit` to close. The
- * row locks the statement takes are held for that one round trip, not also for this process's turn
- * to send the commit (decision 065). A failing statement skips the rest, so nothing is committed;
- * a statement that must not commit when it changes nothing has to fail instead (a constraint).
- * The values are written into the text (simple protocol: several statements, no parameters).
- * On PGlite (one connection, in process, nothing to wait for) the statement runs as it is and the
+ * statement, then whatever `sendWithCommit` named, then `commit` (a `begin` not sent yet goes in
+ * front). The row locks the statement takes are held for that one round trip, not also for this
+ * process's turn to send the commit (decision 065), and the transaction runner's own `commit` is
+ * not sent at all (decision 073). A failing statement skips the rest, so nothing is committed; a
+ * statement that must not commit when it changes nothing has to fail instead (a constraint). The
+ * values are written into the text (simple protocol: several statements, no parameters). On PGlite
+ * (one connection, in process, nothing to wait for) the statement runs as it is and the
  * transaction commits as usual.
  */
 export async function queryRowsAndCommit<T>(tx: Tx, query: SQL): Promise<T[]> {
-  if (!is(tx, NodePgTransaction)) return queryRows<T>(tx, query);
-  const results = (await tx.execute(sql`${query}; commit; begin`.inlineParams())) as unknown as { rows: T[] }[];
-  return results[0]!.rows;
+  const client = transactionClient(tx);
+  if (!client) return queryRows<T>(tx, query);
+  const companion = commitCompanions.get(tx)?.() ?? null;
+  client.commitWithNext();
+  const result = (await tx.execute((companion ? sql`${query}; ${companion}` : query).inlineParams())) as unknown as
+    | { rows: T[] }
+    | { rows: T[] }[];
+  return (Array.isArray(result) ? result[0]! : result).rows;
+}
+
+/** A statement of a batch, with what turns each of its rows into the caller's value. */
+export interface Batched<T> {
+  query: SQL;
+  row: (raw: Record<string, unknown>) => T;
+}
+
+type BatchRows<Q extends readonly Batched<unknown>[]> = { [K in keyof Q]: Q[K] extends Batched<infer T> ? T[] : never };
+
+/**
+ * Several statements in one message to a real PostgreSQL, run in order, each seeing what the ones
+ * before it wrote: one round trip instead of one each (decision 073). Inside a transaction whose
+ * `begin` is not sent yet, the `begin` goes with them. The values are written into the text, as
+ * `queryRowsAndCommit` does; a failing statement skips the rest. On PGlite they run one by one.
+ */
+export async function queryBatch<const Q extends readonly Batched<unknown>[]>(
+  db: DbOrTx,
+  batch: Q,
+): Promise<BatchRows<Q>> {
+  const rowsOf = (results: { rows: Record<string, unknown>[] }[]) =>
+    batch.map((b, i) => results[i]!.rows.map((r) => b.row(r))) as BatchRows<Q>;
+  if (!is(db, NodePgTransaction) && !is(db, NodePgDatabase)) {
+    const results: { rows: Record<string, unknown>[] }[] = [];
+    for (const b of batch) results.push({ rows: await queryRows<Record<string, unknown>>(db, b.query) });
+    return rowsOf(results);
+  }
+  const result = (await db.execute(
+    sql
+      .join(
+        batch.map((b) => b.query),
+        sql`; `,
+      )
+      .inlineParams(),
+  )) as unknown as { rows: Record<string, unknown>[] } | { rows: Record<string, unknown>[] }[];
+  return rowsOf(Array.isArray(result) ? result : [result]);
+}
+
+function notifyAllStatement(channel: string, payloads: readonly string[]): SQL {
+  return sql`select ${sql.join(
+    payloads.map((p) => sql`pg_notify(${channel}, ${p})`),
+    sql`, `,
+  )}`;
 }
 
 export type NotifyListener = (payload: string) => void;
@@ -68,6 +141,8 @@ export interface DatabaseHandle {
   notify(channel: string, payload: string): Promise<void>;
   /** Several notifications on one channel, in order, in one statement. */
   notifyAll(channel: string, payloads: readonly string[]): Promise<void>;
+  /** The same as a statement, for a transaction to send: the notifications go out on its commit. */
+  notifyAllStatement(channel: string, payloads: readonly string[]): SQL;
   migrate(migrationsFolder: string): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -101,6 +176,7 @@ function wrapPglite(client: PGlite): DatabaseHandle {
     async notify(channel, payload) {
       await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
+    notifyAllStatement,
     async notifyAll(channel, payloads) {
       // In process: no round trip to save.
       for (const payload of payloads) await client.query('select pg_notify($1, $2)', [channel, payload]);
@@ -118,7 +194,8 @@ function wrapPglite(client: PGlite): DatabaseHandle {
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Its connections send a transaction's `begin` and `commit` with its statements (decision 073).
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, Client: TransactionClient });
   let report: ConnectionErrorReporter = (err, source) => console.error(`database ${source} connection:`, err.message);
   // An idle pooled connection that the server drops (a restart, a failover) errors outside any
   // query; without a listener that would end the process. The pool discards it and opens another.
@@ -222,6 +299,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     async notify(channel, payload) {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
+    notifyAllStatement,
     async notifyAll(channel, payloads) {
       if (payloads.length === 0) return;
       await pool.query({

@@ -112,6 +112,17 @@ export class RealtimeBus {
     );
   }
 
+  /**
+   * The same events as one statement for a transaction to send with its commit (decision 073):
+   * PostgreSQL delivers them when, and only if, the transaction commits.
+   */
+  publishAllStatement(events: readonly { type: string; payload: unknown; target: EventTarget }[]) {
+    return this.database.notifyAllStatement(
+      CHANNEL,
+      events.map((e) => this.encode(e)),
+    );
+  }
+
   private encode({ type, payload, target }: { type: string; payload: unknown; target: EventTarget }) {
     const event: BusEvent = { type, payload, target, origin: this.serverId };
     const json = JSON.stringify(event);

@@ -1,3 +1,4 @@
+import { queryBatch } from '@portal/db/client';
 import { WORKFLOW_MESSAGES } from '@portal/shared/work-flows';
 import { randomUUID } from 'node:crypto';
 import { ERROR_CODES } from '@portal/shared/errors';
@@ -34,7 +35,7 @@ import {
   checkoutTemplates,
   fillDocuments,
 } from '../modules/legal/contracts.service';
-import { move, moveAndCommit, supplyChainLevels } from '../modules/stock/stock.service';
+import { chainOf, move, moveAndCommit, supplyChainLevels } from '../modules/stock/stock.service';
 import { RunAgain, runWorkflow } from './run-workflow';
 import { startWorkflowsForEvent } from './work-flow-engine';
 
@@ -100,24 +101,26 @@ export async function placeOrder(
       'order.place',
       async (tx, after) => {
         const notices: NotificationRow[] = [];
-        // The cart is taken first (and given back if anything below fails): a second checkout of
-        // the same cart at the same moment waits for these rows, finds them gone, and places nothing.
-        const taken = await takeAll(tx, member.id);
+        // The transaction's first message (with its `begin`, decision 073), three statements in
+        // order: the cart is taken first (and given back if anything below fails), so a second
+        // checkout of the same cart at the same moment waits for these rows, finds them gone, and
+        // places nothing; then the member's stock holders as they are now, with their levels of
+        // these products; then the order's number (a sequence: nobody waits for it).
+        const [taken, levels, [sequence]] = await queryBatch(tx, [
+          takeAll(member.id),
+          supplyChainLevels(
+            member,
+            byProduct.map((l) => l.productId),
+          ),
+          orders.orderSequence(),
+        ]);
         const sameCart =
           taken.length === lines.length &&
           lines.every((l) => taken.some((t) => t.productId === l.productId && t.quantity === l.quantity));
         if (!sameCart) throw new AppError(taken.length === 0 ? 'CART_EMPTY' : 'CONFLICT');
-        // The member's stock holders as they are now, with their levels of these products: one read.
-        const { chain, levels } = await supplyChainLevels(
-          tx,
-          member,
-          byProduct.map((l) => l.productId),
-        );
         // The nearest holder that can supply every line (decision 009).
         // The same rule names the supplier in the checkout preview (decision 033).
-        const candidates = orderSupplierCandidates(chain, levels, byProduct);
-        // Numbered before the stock rows are locked: a sequence makes nobody wait.
-        const sequence = await orders.nextOrderSequence(tx);
+        const candidates = orderSupplierCandidates(chainOf(levels), levels, byProduct);
         const shortOf = () => {
           const short = byProduct.find(
             (l) =>
@@ -138,7 +141,7 @@ export async function placeOrder(
         // Everything that does not depend on the reservation is written before it, so the
         // supplier's stock row, once locked, is held for the reservation and its commit only. The
         // order, its audit entry and the supplier's notice name the nearest holder that has it all.
-        const number = formatOrderNumber('S', istanbulDay(now), sequence);
+        const number = formatOrderNumber('S', istanbulDay(now), sequence!);
         const notice = supplierNotice(member, { id: orderId, number, supplierId: nearest }, now);
         const order = await orders.insertPlacedOrder(
           tx,

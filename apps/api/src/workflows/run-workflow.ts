@@ -1,4 +1,4 @@
-import type { Tx } from '@portal/db/client';
+import { sendWithCommit, type Tx } from '@portal/db/client';
 import { type AfterCommit, EventCollector } from '../platform/after-commit';
 import type { AppContext } from '../platform/context';
 import type { NotificationRow } from '../modules/notifications/notifications.repository';
@@ -28,6 +28,20 @@ export async function runWorkflow<T>(
       const result = await ctx.db.transaction(async (tx) => {
         // A retried transaction starts again with nothing to publish.
         after.clear();
+        // A transaction whose last statement carries its commit sends the events collected by
+        // then in the same message: PostgreSQL delivers them on the commit (decision 073).
+        // An event that cannot be sent so (too large) stays to be published after the commit,
+        // where a failure is logged and the committed change stands.
+        sendWithCommit(tx, () => {
+          if (after.events.length === 0) return null;
+          try {
+            const statement = ctx.bus.publishAllStatement([...after.events]);
+            after.clear();
+            return statement;
+          } catch {
+            return null;
+          }
+        });
         return work(tx, after);
       });
       if (afterCommit) await afterCommit(result, after);

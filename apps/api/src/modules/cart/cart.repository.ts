@@ -1,4 +1,4 @@
-import type { DbOrTx } from '@portal/db/client';
+import type { Batched, DbOrTx } from '@portal/db/client';
 import { prepared } from '@portal/db/prepared';
 import {
   cartItems,
@@ -205,12 +205,10 @@ export async function clear(db: DbOrTx, userId: string) {
 }
 
 /** Takes the member's cart rows away (for an order), answering what was in it. */
-export async function takeAll(tx: DbOrTx, userId: string) {
-  return prepared(tx, 'cart_take_all', (d, name) =>
-    d
-      .delete(cartItems)
-      .where(eq(cartItems.userId, sql.placeholder('userId')))
-      .returning({ productId: cartItems.productId, quantity: cartItems.quantity })
-      .prepare(name),
-  ).execute({ userId });
+export function takeAll(userId: string): Batched<{ productId: string; quantity: number }> {
+  return {
+    query: sql`delete from ${cartItems} where ${eq(cartItems.userId, userId)}
+      returning ${cartItems.productId} as "productId", ${cartItems.quantity} as "quantity"`,
+    row: (r) => ({ productId: r.productId as string, quantity: Number(r.quantity) }),
+  };
 }

@@ -1,4 +1,4 @@
-import { type DbOrTx, queryRows } from '@portal/db/client';
+import { type Batched, type DbOrTx, queryBatch } from '@portal/db/client';
 import { compiledRows, placeholdersOf, prepared } from '@portal/db/prepared';
 import { auditLog, notifications, orderLines, orderStatusHistory, orders, profiles } from '@portal/db/schema';
 import type { AutomationRuleKind, OrderStatus } from '@portal/shared/orders';
@@ -24,9 +24,13 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 
 /** The running part of the next order number (a sequence: nobody waits for it). */
+export function orderSequence(): Batched<number> {
+  return { query: sql`select nextval('order_number_seq') as n`, row: (r) => Number(r.n) };
+}
+
 export async function nextOrderSequence(tx: DbOrTx): Promise<number> {
-  const [row] = await queryRows<{ n: string }>(tx, sql`select nextval('order_number_seq') as n`);
-  return Number(row!.n);
+  const [[n]] = await queryBatch(tx, [orderSequence()]);
+  return n!;
 }
 
 export async function insertOrder(tx: DbOrTx, values: typeof orders.$inferInsert) {

@@ -1,5 +1,4 @@
-import { type DbOrTx, queryRows, queryRowsAndCommit, type Tx } from '@portal/db/client';
-import { prepared } from '@portal/db/prepared';
+import { type Batched, type DbOrTx, queryRows, queryRowsAndCommit, type Tx } from '@portal/db/client';
 import { productInventory, products, profiles, stockLevels, stockMovements } from '@portal/db/schema';
 import type { StockMovementKind } from '@portal/shared/stock';
 import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
@@ -239,26 +238,33 @@ export async function chainLevels(db: DbOrTx, chain: string[], productIds: strin
 
 /**
  * The levels of products held by those of `holderIds` who keep stock (the roles
- * `stockHoldingAncestors` keeps), nearest holder (deepest) first.
+ * `stockHoldingAncestors` keeps), nearest holder (deepest) first: a statement for a batch, so a
+ * transaction can read them in the message that opens it (decision 073).
  */
-export async function levelsAtStockHolders(db: DbOrTx, holderIds: string[], productIds: string[]) {
-  if (holderIds.length === 0 || productIds.length === 0) return [];
-  const rows = await prepared(db, 'levels_at_stock_holders', (d, name) =>
-    d
-      .select({ level: stockLevels })
-      .from(stockLevels)
-      .innerJoin(profiles, eq(profiles.id, stockLevels.holderId))
-      .where(
-        and(
-          sql`${stockLevels.holderId} = any(${sql.placeholder('holders')}::uuid[])`,
-          sql`${stockLevels.productId} = any(${sql.placeholder('ids')}::uuid[])`,
-          inArray(profiles.role, ['cityDistributor', 'turkeyDistributor', 'admin']),
-        ),
-      )
-      .orderBy(desc(profiles.depth), asc(stockLevels.productId))
-      .prepare(name),
-  ).execute({ holders: holderIds, ids: productIds });
-  return rows.map((r) => r.level);
+export function levelsAtStockHolders(
+  holderIds: string[],
+  productIds: string[],
+): Batched<typeof stockLevels.$inferSelect> {
+  return {
+    query: sql`select ${stockLevels.holderId} as "holderId", ${stockLevels.productId} as "productId",
+        ${stockLevels.onHand} as "onHand", ${stockLevels.reserved} as "reserved",
+        ${stockLevels.lowStockThreshold} as "lowStockThreshold", ${stockLevels.updatedAt} as "updatedAt"
+      from ${stockLevels} inner join ${profiles} on ${profiles.id} = ${stockLevels.holderId}
+      where ${and(
+        inArray(stockLevels.holderId, holderIds),
+        inArray(stockLevels.productId, productIds),
+        inArray(profiles.role, ['cityDistributor', 'turkeyDistributor', 'admin']),
+      )}
+      order by ${profiles.depth} desc, ${stockLevels.productId} asc`,
+    row: (r) => ({
+      holderId: r.holderId as string,
+      productId: r.productId as string,
+      onHand: Number(r.onHand),
+      reserved: Number(r.reserved),
+      lowStockThreshold: r.lowStockThreshold === null ? null : Number(r.lowStockThreshold),
+      updatedAt: new Date(r.updatedAt as string),
+    }),
+  };
 }
 
 /** The buyer's ancestors that hold stock, nearest first. */

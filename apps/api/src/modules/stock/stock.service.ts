@@ -28,19 +28,20 @@ export async function supplyChain(db: DbOrTx, buyer: { id: string; role: Role; p
 
 /**
  * The supply chain as `supplyChain` names it, restricted to the holders that have a level of one
- * of these products, with those levels (each product's in chain order): one read, for a
- * transaction that must see both as they are now (checkout). A holder without any of the products
- * could supply none of them, so leaving it out changes no choice of supplier.
+ * of these products, with those levels (each product's in chain order): one statement, for a
+ * transaction that must see both as they are now (checkout), sent in a batch with its others.
+ * A holder without any of the products could supply none of them, so leaving it out changes no
+ * choice of supplier. `chainOf` names the chain from the levels read.
  */
-export async function supplyChainLevels(
-  db: DbOrTx,
-  buyer: { id: string; role: Role; path: string },
-  productIds: string[],
-) {
+export function supplyChainLevels(buyer: { id: string; role: Role; path: string }, productIds: string[]) {
   const ancestors = buyer.path.split('/').filter(Boolean).slice(0, -1);
   const holders = buyer.role === 'admin' ? [buyer.id, ...ancestors] : ancestors;
-  const levels = await repo.levelsAtStockHolders(db, holders, productIds);
-  return { chain: [...new Set(levels.map((l) => l.holderId))], levels };
+  return repo.levelsAtStockHolders(holders, productIds);
+}
+
+/** The holders of levels read by `supplyChainLevels`, nearest first. */
+export function chainOf(levels: readonly { holderId: string }[]): string[] {
+  return [...new Set(levels.map((l) => l.holderId))];
 }
 
 const chains = new WeakMap<Member, Promise<string[]>>();

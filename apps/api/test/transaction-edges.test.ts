@@ -1,0 +1,199 @@
+import { type Batched, queryBatch, queryRows, queryRowsAndCommit, sendWithCommit } from '@portal/db/client';
+import { notifications, profiles } from '@portal/db/schema';
+import { TransactionClient } from '@portal/db/transaction-client';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, openTestDatabase } from './helpers';
+
+let database: Awaited<ReturnType<typeof openTestDatabase>>;
+let userId: string;
+beforeAll(async () => {
+  database = await openTestDatabase(2);
+  const [user] = await database.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, DEMO.bayi));
+  userId = user!.id;
+});
+afterAll(() => database.close());
+
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+const marked = async (message: string) =>
+  (await database.db.select().from(notifications).where(eq(notifications.message, message))).length;
+
+const insertNotice = (message: string): Batched<{ id: string }> => ({
+  query: sql`insert into ${notifications} (user_id, message) values (${userId}, ${message}) returning id`,
+  row: (r) => ({ id: r.id as string }),
+});
+
+const countNotices = (message: string): Batched<number> => ({
+  query: sql`select count(*)::int as n from ${notifications} where message = ${message}`,
+  row: (r) => Number(r.n),
+});
+
+describe('a batch of statements (decision 073)', () => {
+  it('runs them in order, each seeing what the ones before it wrote, and answers each one’s rows', async () => {
+    const message = "toplu; -- O'nun \\ notu";
+    const [inserted, [count], empty] = await queryBatch(database.db, [
+      insertNotice(message),
+      countNotices(message),
+      countNotices('hiç yazılmadı'),
+    ]);
+    expect(inserted).toHaveLength(1);
+    expect(count).toBe(1);
+    expect(empty).toEqual([0]);
+    expect(await marked(message)).toBe(1);
+  });
+
+  it('inside a transaction it is rolled back with it', async () => {
+    const message = 'toplu geri alınır';
+    await expect(
+      database.db.transaction(async (tx) => {
+        const [, [count]] = await queryBatch(tx, [insertNotice(message), countNotices(message)]);
+        expect(count).toBe(1);
+        throw new Error('geri');
+      }),
+    ).rejects.toThrow('geri');
+    expect(await marked(message)).toBe(0);
+  });
+});
+
+describe('a transaction’s edges travel with its statements (decision 073)', () => {
+  /** Every message the pool’s connections send, as text, while `run` runs. */
+  async function messagesOf(run: () => Promise<unknown>) {
+    const sent: string[] = [];
+    const original = pg.Client.prototype.query;
+    pg.Client.prototype.query = function (this: pg.Client, config: unknown, ...rest: unknown[]) {
+      sent.push(typeof config === 'string' ? config : ((config as { text?: string })?.text ?? ''));
+      return (original as (...a: unknown[]) => unknown).call(this, config, ...rest);
+    } as typeof original;
+    try {
+      await run();
+    } finally {
+      pg.Client.prototype.query = original;
+    }
+    return sent.map((s) => s.replace(/\s+/g, ' ').trim());
+  }
+
+  it.runIf(onPostgres)('its connections are the ones that defer the begin', async () => {
+    const pool = new pg.Pool({ connectionString: database.url, max: 1, Client: TransactionClient });
+    const client = await pool.connect();
+    expect(client).toBeInstanceOf(TransactionClient);
+    client.release();
+    await pool.end();
+  });
+
+  it.runIf(onPostgres)('the begin goes in front of the first statement, in the same message', async () => {
+    const message = 'ilk mesajda begin';
+    const sent = await messagesOf(() =>
+      database.db.transaction(async (tx) => {
+        await queryBatch(tx, [insertNotice(message)]);
+        // A statement with values after it: still inside the same transaction.
+        const [row] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(notifications)
+          .where(eq(notifications.message, message));
+        expect(row!.n).toBe(1);
+      }),
+    );
+    expect(sent[0]).toMatch(/^begin; insert into "notifications"/);
+    expect(sent.filter((s) => s === 'begin')).toEqual([]);
+    expect(sent.at(-1)).toBe('commit');
+    expect(await marked(message)).toBe(1);
+  });
+
+  it.runIf(onPostgres)(
+    'before a statement with values the begin is sent on its own, and rolls back with it',
+    async () => {
+      const message = 'değerli ilk ifade';
+      const sent = await messagesOf(() =>
+        expect(
+          database.db.transaction(async (tx) => {
+            await tx.insert(notifications).values({ userId, message });
+            throw new Error('geri');
+          }),
+        ).rejects.toThrow('geri'),
+      );
+      expect(sent[0]).toBe('begin');
+      expect(sent.at(-1)).toBe('rollback');
+      expect(await marked(message)).toBe(0);
+    },
+  );
+
+  it.runIf(onPostgres)('a transaction that sends nothing sends no begin, commit or rollback', async () => {
+    const sent = await messagesOf(async () => {
+      await database.db.transaction(async () => 1);
+      await expect(
+        database.db.transaction(async () => {
+          throw new Error('boş');
+        }),
+      ).rejects.toThrow('boş');
+    });
+    expect(sent).toEqual([]);
+    // The connection is clean for the next one.
+    expect(await queryRows<{ n: number }>(database.db, sql`select 1 as n`)).toEqual([{ n: 1 }]);
+  });
+
+  it.runIf(onPostgres)('the last statement carries the commit and the runner’s commit is not sent', async () => {
+    const message = 'son ifade commit taşır';
+    const sent = await messagesOf(() =>
+      database.db.transaction(async (tx) => {
+        await queryBatch(tx, [insertNotice(`${message} önce`)]);
+        const rows = await queryRowsAndCommit<{ id: string }>(
+          tx,
+          sql`insert into ${notifications} (user_id, message) values (${userId}, ${message}) returning id`,
+        );
+        expect(rows).toHaveLength(1);
+        // Committed before the transaction's function returns: another connection sees it.
+        const other = new pg.Client({ connectionString: database.url });
+        await other.connect();
+        const seen = await other.query('select count(*)::int as n from notifications where message = $1', [message]);
+        await other.end();
+        expect(seen.rows[0].n).toBe(1);
+      }),
+    );
+    const own = sent.filter((s) => !s.startsWith('select count(*)'));
+    expect(own).toHaveLength(2);
+    expect(own[1]).toMatch(/returning id; commit$/);
+    expect(await marked(`${message} önce`)).toBe(1);
+  });
+
+  it.runIf(onPostgres)('a last statement that fails commits nothing and the rollback is sent', async () => {
+    const message = 'başarısız son ifade';
+    const sent = await messagesOf(() =>
+      expect(
+        database.db.transaction(async (tx) => {
+          await queryBatch(tx, [insertNotice(message)]);
+          await queryRowsAndCommit(tx, sql`select 1 / 0`);
+        }),
+      ).rejects.toThrow(),
+    );
+    expect(sent.at(-1)).toBe('rollback');
+    expect(await marked(message)).toBe(0);
+    // The connection is clean for the next transaction.
+    await database.db.transaction(async (tx) => {
+      await queryBatch(tx, [insertNotice(`${message} sonra`)]);
+    });
+    expect(await marked(`${message} sonra`)).toBe(1);
+  });
+
+  it.runIf(onPostgres)('what goes with the commit is delivered on it, and not at all when it fails', async () => {
+    const channel = 'portal_test_commit';
+    const heard: string[] = [];
+    const stop = await database.listen(channel, (payload) => heard.push(payload));
+    const payload = (n: number) => JSON.stringify({ n, quote: "O'nun; --" });
+    await database.db.transaction(async (tx) => {
+      sendWithCommit(tx, () => database.notifyAllStatement(channel, [payload(1), payload(2)]));
+      await queryRowsAndCommit(tx, sql`select 1`);
+    });
+    await expect(
+      database.db.transaction(async (tx) => {
+        sendWithCommit(tx, () => database.notifyAllStatement(channel, [payload(3)]));
+        await queryRowsAndCommit(tx, sql`select 1 / 0`);
+      }),
+    ).rejects.toThrow();
+    await expect.poll(() => heard.length).toBe(2);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(heard).toEqual([payload(1), payload(2)]);
+    await stop();
+  });
+});

@@ -1,0 +1,100 @@
+import pg from 'pg';
+
+/** What node-postgres answers for a statement that was not sent (a deferred `begin`, say). */
+function answered(command: string): pg.QueryResult {
+  return { command, rowCount: null, oid: 0, fields: [], rows: [] } as unknown as pg.QueryResult;
+}
+
+type QueryConfigLike = { text?: string; name?: string; values?: unknown[] } | string;
+
+/** A statement without a name or values: node-postgres sends it as one simple-protocol message. */
+function plainText(config: QueryConfigLike, values: unknown): string | null {
+  if (typeof values === 'function') return null;
+  if (Array.isArray(values) && values.length > 0) return null;
+  if (typeof config === 'string') return config;
+  if (!config || typeof config !== 'object' || config.name) return null;
+  if (Array.isArray(config.values) && config.values.length > 0) return null;
+  return typeof config.text === 'string' ? config.text : null;
+}
+
+/**
+ * A pooled connection that spends no round trip of its own on a transaction's edges (decision 073).
+ *
+ * - `begin` is not sent when asked for: it goes in front of the transaction's first statement when
+ *   that statement is plain text (one message, as `queryBatch` sends it), and on its own before a
+ *   statement with values or a name. A transaction that sends nothing sends no `begin`, and its
+ *   `commit` or `rollback` is not sent either.
+ * - The statement after `commitWithNext()` carries the `commit` itself (decision 065): once it has
+ *   succeeded the transaction runner's own `commit` has nothing left to do and is not sent; after a
+ *   statement that failed, its `rollback` is sent as usual.
+ *
+ * Everything else goes to node-postgres as it was asked.
+ */
+export class TransactionClient extends pg.Client {
+  #beginDeferred = false;
+  #commitNext = false;
+  #committed = false;
+
+  /** The next statement, plain text, carries the transaction's `commit` (decision 065). */
+  commitWithNext() {
+    this.#commitNext = true;
+  }
+
+  // node-postgres' own overloads: the config, optional values, optional callback.
+  // biome-ignore lint/suspicious/noExplicitAny: the overloads of pg.Client#query, passed through.
+  override query(config: any, values?: any, callback?: any): any {
+    const text = plainText(config, values);
+    const promised = typeof callback !== 'function';
+    if (text !== null && promised) {
+      const word = text.trim().toLowerCase();
+      if (word === 'begin') {
+        this.#beginDeferred = true;
+        this.#commitNext = false;
+        this.#committed = false;
+        return Promise.resolve(answered('BEGIN'));
+      }
+      if ((word === 'commit' || word === 'rollback') && (this.#beginDeferred || this.#committed)) {
+        this.#beginDeferred = false;
+        this.#commitNext = false;
+        this.#committed = false;
+        return Promise.resolve(answered(word.toUpperCase()));
+      }
+      if (this.#beginDeferred || this.#commitNext) {
+        const begin = this.#beginDeferred;
+        const commit = this.#commitNext;
+        this.#beginDeferred = false;
+        this.#commitNext = false;
+        const whole = `${begin ? 'begin; ' : ''}${text}${commit ? '; commit' : ''}`;
+        return super.query(typeof config === 'string' ? whole : { ...config, text: whole }, values).then((result) => {
+          if (commit) this.#committed = true;
+          return unwrap(result, begin, commit);
+        });
+      }
+    }
+    if (this.#commitNext) {
+      this.#commitNext = false;
+      const refused = new Error('a statement that commits its transaction is sent as plain text');
+      if (promised) return Promise.reject(refused);
+      callback(refused);
+      return undefined;
+    }
+    if (this.#beginDeferred) {
+      this.#beginDeferred = false;
+      const sent = super.query('begin').then(() => super.query(config, values));
+      if (promised) return sent;
+      sent.then(
+        (r: pg.QueryResult) => callback(null, r),
+        (err: Error) => callback(err),
+      );
+      return undefined;
+    }
+    return super.query(config, values, callback);
+  }
+}
+
+/** The answer to `[begin;] <text>[; commit]` as `<text>` alone would have had it. */
+function unwrap(result: pg.QueryResult | pg.QueryResult[], begin: boolean, commit: boolean) {
+  if (!Array.isArray(result)) return result;
+  const own = result.slice(begin ? 1 : 0, commit ? -1 : undefined);
+  return own.length === 1 ? own[0] : own;
+}
