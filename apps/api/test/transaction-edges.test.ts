@@ -1,4 +1,11 @@
-import { type Batched, queryBatch, queryRows, queryRowsAndCommit, sendWithCommit } from '@portal/db/client';
+import {
+  type Batched,
+  handedOver,
+  queryBatch,
+  queryRows,
+  queryRowsAndCommit,
+  sendWithCommit,
+} from '@portal/db/client';
 import { notifications, profiles } from '@portal/db/schema';
 import { TransactionClient } from '@portal/db/transaction-client';
 import { eq, sql } from 'drizzle-orm';
@@ -195,5 +202,76 @@ describe('a transaction’s edges travel with its statements (decision 073)', ()
     await new Promise((r) => setTimeout(r, 100));
     expect(heard).toEqual([payload(1), payload(2)]);
     await stop();
+  });
+});
+
+describe('independent reads sent together (decision 073)', () => {
+  it('answers each read its own rows, and a failing one fails alone', async () => {
+    const message = 'boru hattı';
+    await database.db.insert(notifications).values({ userId, message });
+    const [count, users] = await database.pipelined((db) =>
+      Promise.all([
+        queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${notifications} where message = ${message}`),
+        db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, userId)),
+      ]),
+    );
+    expect(count).toEqual([{ n: 1 }]);
+    expect(users).toEqual([{ id: userId }]);
+    await expect(
+      database.pipelined((db) =>
+        Promise.all([queryRows(db, sql`select 1 / 0`), queryRows(db, sql`select pg_sleep(0.05)`)]),
+      ),
+    ).rejects.toThrow();
+    // The connection went back to the pool idle and in its usual mode: transactions still work.
+    await database.db.transaction(async (tx) => {
+      await queryBatch(tx, [insertNotice(`${message} sonra`)]);
+    });
+    expect(await marked(`${message} sonra`)).toBe(1);
+  });
+
+  it('a read asked for once a write is handed over runs after it and sees it', async () => {
+    const message = 'yazıdan sonra okuma';
+    const [[count]] = await database.pipelined(async (db) => {
+      const written = db.insert(notifications).values({ userId, message });
+      // Without a pipeline (PGlite) this never resolves: the write itself is waited for.
+      await Promise.race([handedOver(db, 1), written]);
+      const read = queryBatch(db, [countNotices(message)]);
+      await written;
+      return read;
+    });
+    expect(count).toBe(1);
+  });
+
+  it.runIf(onPostgres)('sends the reads of one turn in one write, before the first answer', async () => {
+    const writes: number[] = [];
+    await database.pipelined(async (db) => {
+      const stream = (db as unknown as { session: { client: { connection: { stream: Record<string, unknown> } } } })
+        .session.client.connection.stream;
+      const spy = (name: '_write' | '_writev') => {
+        const original = stream[name] as (...a: unknown[]) => unknown;
+        stream[name] = function (this: unknown, ...a: unknown[]) {
+          writes.push(name === '_writev' ? (a[0] as unknown[]).length : 1);
+          return original.apply(this, a);
+        };
+        return () => {
+          stream[name] = original;
+        };
+      };
+      const undo = [spy('_write'), spy('_writev')];
+      try {
+        const started = Date.now();
+        await Promise.all([
+          queryRows(db, sql`select pg_sleep(0.1)`),
+          queryRows(db, sql`select pg_sleep(0.1)`),
+          db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, userId)),
+        ]);
+        expect(Date.now() - started).toBeGreaterThanOrEqual(190);
+      } finally {
+        for (const u of undo) u();
+      }
+    });
+    // One write carrying every message of the three statements.
+    expect(writes).toHaveLength(1);
+    expect(writes[0]).toBeGreaterThan(3);
   });
 });

@@ -67,6 +67,16 @@ export async function queryRowsAndCommit<T>(tx: Tx, query: SQL): Promise<T[]> {
   return (Array.isArray(result) ? result[0]! : result).rows;
 }
 
+/**
+ * Inside `pipelined`: resolves once `count` statements have been asked of `db`'s connection, so
+ * that one asked for next is sent, and run, after them (a read that must see a write). On a
+ * handle that does not pipeline it never resolves: wait for the statement itself beside it.
+ */
+export function handedOver(db: DbOrTx, count: number): Promise<void> {
+  const client = (db as unknown as { session?: { client?: unknown } }).session?.client;
+  return client instanceof TransactionClient ? client.handedOver(count) : new Promise(() => {});
+}
+
 /** A statement of a batch, with what turns each of its rows into the caller's value. */
 export interface Batched<T> {
   query: SQL;
@@ -143,6 +153,12 @@ export interface DatabaseHandle {
   notifyAll(channel: string, payloads: readonly string[]): Promise<void>;
   /** The same as a statement, for a transaction to send: the notifications go out on its commit. */
   notifyAllStatement(channel: string, payloads: readonly string[]): SQL;
+  /**
+   * Runs independent reads on one connection, each sent without waiting for the others to answer
+   * (decision 073): `run` starts them together (`Promise.all`) on the `db` it is given. On PGlite
+   * (in process) `run` gets the usual handle.
+   */
+  pipelined<T>(run: (db: Db) => Promise<T>): Promise<T>;
   migrate(migrationsFolder: string): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -177,6 +193,7 @@ function wrapPglite(client: PGlite): DatabaseHandle {
       await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
     notifyAllStatement,
+    pipelined: (run) => run(db),
     async notifyAll(channel, payloads) {
       // In process: no round trip to save.
       for (const payload of payloads) await client.query('select pg_notify($1, $2)', [channel, payload]);
@@ -207,6 +224,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     client.on('error', (err) => report(err, 'pool'));
   });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const pipelineHandles = new WeakMap<pg.PoolClient, Db>();
 
   // LISTEN needs one connection of its own that stays open for the life of the server. When it
   // is lost it is opened again (with backoff) and every channel listened to again; listeners are
@@ -300,6 +318,23 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
     notifyAllStatement,
+    async pipelined(run) {
+      const client = (await pool.connect()) as TransactionClient & pg.PoolClient;
+      // One handle per connection, so its prepared statements are built once for it.
+      let handle = pipelineHandles.get(client);
+      if (!handle) {
+        handle = drizzlePg({ client, schema }) as unknown as Db;
+        pipelineHandles.set(client, handle);
+      }
+      client.startPipeline();
+      try {
+        return await run(handle);
+      } finally {
+        // A read still running when another failed is waited for: the connection goes back idle.
+        await client.endPipeline();
+        client.release();
+      }
+    },
     async notifyAll(channel, payloads) {
       if (payloads.length === 0) return;
       await pool.query({

@@ -31,9 +31,62 @@ function plainText(config: QueryConfigLike, values: unknown): string | null {
  * Everything else goes to node-postgres as it was asked.
  */
 export class TransactionClient extends pg.Client {
+  #handed = 0;
+  #waiting: { count: number; resolve: () => void }[] = [];
   #beginDeferred = false;
   #commitNext = false;
   #committed = false;
+
+  /**
+   * Sends the statements asked for from now on without waiting for the ones before to answer
+   * (node-postgres' pipeline mode), and those asked for in this turn of the event loop in one
+   * write: independent reads cost one round trip together (decision 073). Each keeps its own
+   * answer and error. `endPipeline` waits for every answer before the connection goes back to the
+   * pool in its usual mode.
+   */
+  startPipeline() {
+    const self = this as unknown as { pipeline: boolean; connection: { stream: { cork?(): void; uncork?(): void } } };
+    self.pipeline = true;
+    this.#handed = 0;
+    const stream = self.connection.stream;
+    stream.cork?.();
+    setImmediate(() => stream.uncork?.());
+  }
+
+  async endPipeline() {
+    const self = this as unknown as {
+      pipeline: boolean;
+      _queryable: boolean;
+      _activeQuery: unknown;
+      _sentQueryQueue: unknown[];
+      _queryQueue: unknown[];
+    };
+    const busy = () => self._activeQuery || self._sentQueryQueue.length > 0 || self._queryQueue.length > 0;
+    // A lost connection fails what it still had and is discarded by the pool: nothing to wait for.
+    while (self._queryable && busy()) {
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          this.off('drain', done);
+          this.off('end', done);
+          this.off('error', done);
+          resolve();
+        };
+        this.once('drain', done);
+        this.once('end', done);
+        this.once('error', done);
+      });
+    }
+    self.pipeline = false;
+  }
+
+  /**
+   * Resolves once `count` statements have been asked of this connection since the pipeline
+   * started: a statement asked for after that is sent after them.
+   */
+  handedOver(count: number): Promise<void> {
+    if (this.#handed >= count) return Promise.resolve();
+    return new Promise((resolve) => this.#waiting.push({ count, resolve }));
+  }
 
   /** The next statement, plain text, carries the transaction's `commit` (decision 065). */
   commitWithNext() {
@@ -43,6 +96,12 @@ export class TransactionClient extends pg.Client {
   // node-postgres' own overloads: the config, optional values, optional callback.
   // biome-ignore lint/suspicious/noExplicitAny: the overloads of pg.Client#query, passed through.
   override query(config: any, values?: any, callback?: any): any {
+    this.#handed++;
+    if (this.#waiting.length > 0) {
+      const due = this.#waiting.filter((w) => w.count <= this.#handed);
+      this.#waiting = this.#waiting.filter((w) => w.count > this.#handed);
+      for (const w of due) w.resolve();
+    }
     const text = plainText(config, values);
     const promised = typeof callback !== 'function';
     if (text !== null && promised) {

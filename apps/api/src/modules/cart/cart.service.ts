@@ -1,3 +1,4 @@
+import { handedOver } from '@portal/db/client';
 import { moneySummary } from '@portal/shared/money-summary';
 import {
   cartSummary,
@@ -91,26 +92,37 @@ export async function add(ctx: AppContext, member: Member, productId: unknown, q
   if (row.rolePrice === null || Number(row.rolePrice) <= 0) throw new AppError('PRICE_NOT_FOUND');
   checkLine(row, total);
   const unitPrice = unitPriceFor(member, row, total);
-  try {
-    await repo.addToLine(ctx.db, {
+  // The line is written and the cart read back on one connection, the read sent right behind the
+  // write without waiting for its answer (decision 073); it runs after the write, so it sees it.
+  const cart = await ctx.database.pipelined(async (db) => {
+    const added = repo.addToLine(db, {
       userId: member.id,
       productId,
       quantity: quantity as number,
       unitPrice,
       role: member.role,
     });
-  } catch (err) {
-    // The CHECK (quantity ≤ 999) catches two simultaneous adds that together pass the limit.
-    if (
-      (err as { code?: string; cause?: { code?: string } }).code === '23514' ||
-      (err as { cause?: { code?: string } }).cause?.code === '23514'
-    ) {
-      throw new AppError('MAX_QUANTITY');
+    await Promise.race([handedOver(db, 1), added.then(noop, noop)]);
+    const read = getCart({ ...ctx, db }, member);
+    try {
+      await added;
+    } catch (err) {
+      read.catch(noop);
+      // The CHECK (quantity ≤ 999) catches two simultaneous adds that together pass the limit.
+      if (
+        (err as { code?: string; cause?: { code?: string } }).code === '23514' ||
+        (err as { cause?: { code?: string } }).cause?.code === '23514'
+      ) {
+        throw new AppError('MAX_QUANTITY');
+      }
+      throw err;
     }
-    throw err;
-  }
-  return { productName: row.product.name, cart: await getCart(ctx, member) };
+    return read;
+  });
+  return { productName: row.product.name, cart };
 }
+
+const noop = () => {};
 
 export async function update(ctx: AppContext, member: Member, productId: string, quantity: unknown) {
   if (!UUID.test(productId)) throw new AppError('INVALID_PRODUCT');
