@@ -154,25 +154,29 @@ export async function addToLine(
   db: DbOrTx,
   values: { userId: string; productId: string; quantity: number; unitPrice: number; role: Role },
 ) {
-  const [row] = await db
-    .insert(cartItems)
-    .values({
-      userId: values.userId,
-      productId: values.productId,
-      quantity: values.quantity,
-      priceAtTime: values.unitPrice,
-      roleAtTime: values.role,
-    })
-    .onConflictDoUpdate({
-      target: [cartItems.userId, cartItems.productId],
-      set: {
-        quantity: sql`${cartItems.quantity} + excluded.quantity`,
-        priceAtTime: values.unitPrice,
-        roleAtTime: values.role,
-        updatedAt: new Date(),
-      },
-    })
-    .returning();
+  // Prepared: every add to cart writes its line (decision 073's hot path).
+  const [row] = await prepared(db, 'cart_add_to_line', (d, name) =>
+    d
+      .insert(cartItems)
+      .values({
+        userId: sql.placeholder('userId'),
+        productId: sql.placeholder('productId'),
+        quantity: sql.placeholder('quantity'),
+        priceAtTime: sql.placeholder('unitPrice'),
+        roleAtTime: sql.placeholder('role'),
+      })
+      .onConflictDoUpdate({
+        target: [cartItems.userId, cartItems.productId],
+        set: {
+          quantity: sql`${cartItems.quantity} + excluded.quantity`,
+          priceAtTime: sql`excluded.price_at_time`,
+          roleAtTime: sql`excluded.role_at_time`,
+          updatedAt: sql`now()`,
+        },
+      })
+      .returning()
+      .prepare(name),
+  ).execute(values);
   return row;
 }
 
