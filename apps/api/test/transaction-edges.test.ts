@@ -1,11 +1,4 @@
-import {
-  type Batched,
-  handedOver,
-  queryBatch,
-  queryRows,
-  queryRowsAndCommit,
-  sendWithCommit,
-} from '@portal/db/client';
+import { type Batched, handedOver, queryBatch, queryRows, queryRowsAndCommit, sendWithCommit } from '@portal/db/client';
 import { notifications, profiles } from '@portal/db/schema';
 import { TransactionClient } from '@portal/db/transaction-client';
 import { eq, sql } from 'drizzle-orm';

@@ -154,9 +154,10 @@ export interface DatabaseHandle {
   /** The same as a statement, for a transaction to send: the notifications go out on its commit. */
   notifyAllStatement(channel: string, payloads: readonly string[]): SQL;
   /**
-   * Runs independent reads on one connection, each sent without waiting for the others to answer
-   * (decision 073): `run` starts them together (`Promise.all`) on the `db` it is given. On PGlite
-   * (in process) `run` gets the usual handle.
+   * Runs statements on one connection, each sent without waiting for the ones before to answer
+   * (decision 073): `run` starts independent reads together (`Promise.all`) on the `db` it is
+   * given, or a write and, once `handedOver`, the read that must see it. Each statement commits on
+   * its own; it is not for transactions. On PGlite (in process) `run` gets the usual handle.
    */
   pipelined<T>(run: (db: Db) => Promise<T>): Promise<T>;
   migrate(migrationsFolder: string): Promise<void>;

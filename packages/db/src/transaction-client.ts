@@ -27,6 +27,8 @@ function plainText(config: QueryConfigLike, values: unknown): string | null {
  * - The statement after `commitWithNext()` carries the `commit` itself (decision 065): once it has
  *   succeeded the transaction runner's own `commit` has nothing left to do and is not sent; after a
  *   statement that failed, its `rollback` is sent as usual.
+ * - Between `startPipeline()` and `endPipeline()` (the handle's `pipelined`), statements go out
+ *   without waiting for the answers before them.
  *
  * Everything else goes to node-postgres as it was asked.
  */
