@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { is, type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg, NodePgDatabase, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -21,6 +21,8 @@ export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+const dialect = new PgDialect();
 
 /** The pooled connection a transaction on a real PostgreSQL runs on (decision 073). */
 function transactionClient(tx: Tx): TransactionClient | null {
@@ -60,11 +62,9 @@ export async function queryRowsAndCommit<T>(tx: Tx, query: SQL): Promise<T[]> {
   const client = transactionClient(tx);
   if (!client) return queryRows<T>(tx, query);
   const companion = commitCompanions.get(tx)?.() ?? null;
-  client.commitWithNext();
-  const result = (await tx.execute((companion ? sql`${query}; ${companion}` : query).inlineParams())) as unknown as
-    | { rows: T[] }
-    | { rows: T[] }[];
-  return (Array.isArray(result) ? result[0]! : result).rows;
+  const { sql: text } = dialect.sqlToQuery((companion ? sql`${query}; ${companion}` : query).inlineParams());
+  const [own] = await client.commitWith(text);
+  return own!.rows as T[];
 }
 
 /**

@@ -24,7 +24,7 @@ function plainText(config: QueryConfigLike, values: unknown): string | null {
  *   that statement is plain text (one message, as `queryBatch` sends it), and on its own before a
  *   statement with values or a name. A transaction that sends nothing sends no `begin`, and its
  *   `commit` or `rollback` is not sent either.
- * - The statement after `commitWithNext()` carries the `commit` itself (decision 065): once it has
+ * - The statement sent with `commitWith` carries the `commit` itself (decision 065): once it has
  *   succeeded the transaction runner's own `commit` has nothing left to do and is not sent; after a
  *   statement that failed, its `rollback` is sent as usual.
  * - Between `startPipeline()` and `endPipeline()` (the handle's `pipelined`), statements go out
@@ -36,7 +36,6 @@ export class TransactionClient extends pg.Client {
   #handed = 0;
   #waiting: { count: number; resolve: () => void }[] = [];
   #beginDeferred = false;
-  #commitNext = false;
   #committed = false;
 
   /**
@@ -90,9 +89,22 @@ export class TransactionClient extends pg.Client {
     return new Promise((resolve) => this.#waiting.push({ count, resolve }));
   }
 
-  /** The next statement, plain text, carries the transaction's `commit` (decision 065). */
-  commitWithNext() {
-    this.#commitNext = true;
+  /**
+   * Sends `text; commit` as one message (a `begin` still deferred goes in front), straight to
+   * node-postgres, so no other statement of the transaction can take its place, and answers the
+   * results of `text`'s statements. Once it has succeeded the transaction is committed and the
+   * runner's own `commit` is answered here without being sent (decision 065); if it fails, nothing
+   * of the transaction is kept and the runner's `rollback` is sent.
+   */
+  async commitWith(text: string): Promise<pg.QueryResult[]> {
+    const begin = this.#beginDeferred;
+    this.#beginDeferred = false;
+    const result = (await super.query(`${begin ? 'begin; ' : ''}${text}; commit`)) as unknown as
+      | pg.QueryResult
+      | pg.QueryResult[];
+    this.#committed = true;
+    const all = Array.isArray(result) ? result : [result];
+    return all.slice(begin ? 1 : 0, -1);
   }
 
   // node-postgres' own overloads: the config, optional values, optional callback.
@@ -110,34 +122,21 @@ export class TransactionClient extends pg.Client {
       const word = text.trim().toLowerCase();
       if (word === 'begin') {
         this.#beginDeferred = true;
-        this.#commitNext = false;
         this.#committed = false;
         return Promise.resolve(answered('BEGIN'));
       }
       if ((word === 'commit' || word === 'rollback') && (this.#beginDeferred || this.#committed)) {
         this.#beginDeferred = false;
-        this.#commitNext = false;
         this.#committed = false;
         return Promise.resolve(answered(word.toUpperCase()));
       }
-      if (this.#beginDeferred || this.#commitNext) {
-        const begin = this.#beginDeferred;
-        const commit = this.#commitNext;
+      if (this.#beginDeferred) {
         this.#beginDeferred = false;
-        this.#commitNext = false;
-        const whole = `${begin ? 'begin; ' : ''}${text}${commit ? '; commit' : ''}`;
-        return super.query(typeof config === 'string' ? whole : { ...config, text: whole }, values).then((result) => {
-          if (commit) this.#committed = true;
-          return unwrap(result, begin, commit);
-        });
+        const whole = `begin; ${text}`;
+        return super
+          .query(typeof config === 'string' ? whole : { ...config, text: whole }, values)
+          .then((result) => unwrap(result));
       }
-    }
-    if (this.#commitNext) {
-      this.#commitNext = false;
-      const refused = new Error('a statement that commits its transaction is sent as plain text');
-      if (promised) return Promise.reject(refused);
-      callback(refused);
-      return undefined;
     }
     if (this.#beginDeferred) {
       this.#beginDeferred = false;
@@ -153,9 +152,9 @@ export class TransactionClient extends pg.Client {
   }
 }
 
-/** The answer to `[begin;] <text>[; commit]` as `<text>` alone would have had it. */
-function unwrap(result: pg.QueryResult | pg.QueryResult[], begin: boolean, commit: boolean) {
+/** The answer to `begin; <text>` as `<text>` alone would have had it. */
+function unwrap(result: pg.QueryResult | pg.QueryResult[]) {
   if (!Array.isArray(result)) return result;
-  const own = result.slice(begin ? 1 : 0, commit ? -1 : undefined);
+  const own = result.slice(1);
   return own.length === 1 ? own[0] : own;
 }
