@@ -2,6 +2,7 @@ import { productPrices, products, profiles, rolePermissions, systemSettings } fr
 import { queryRows } from '@portal/db/client';
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, signIn, type TestContext } from './helpers';
 
@@ -309,8 +310,25 @@ describe('the import inside its transaction', () => {
     const before = await countProducts();
     t.app.ctx.settings.forget();
     const csv = productCsv(['Çinko Pikolinat;;;;;45,00;60,00;;;;5']);
-    const res = await upload('commit', 'products', 'urunler.csv', csv, cookie);
+    // On PostgreSQL the transaction is one connection: no statement is asked of it while another
+    // runs (node-postgres queues such a one today, and refuses it from version 9).
+    const busy: string[] = [];
+    const original = pg.Client.prototype.query;
+    pg.Client.prototype.query = function (this: pg.Client, config: unknown, ...rest: unknown[]) {
+      const self = this as unknown as { _activeQuery: unknown; _queryQueue?: unknown[]; pipeline?: boolean };
+      if ((self._activeQuery || (self._queryQueue?.length ?? 0) > 0) && !self.pipeline) {
+        busy.push(typeof config === 'string' ? config : String((config as { text?: string })?.text));
+      }
+      return (original as (...a: unknown[]) => unknown).call(this, config, ...rest);
+    } as typeof original;
+    let res: Awaited<ReturnType<typeof upload>>;
+    try {
+      res = await upload('commit', 'products', 'urunler.csv', csv, cookie);
+    } finally {
+      pg.Client.prototype.query = original;
+    }
     expect(res.json()).toMatchObject({ committed: true, created: 1 });
     expect(await countProducts()).toBe(before + 1);
+    expect(busy).toEqual([]);
   });
 });

@@ -24,11 +24,11 @@ const slugify = (name: string) =>
 export async function getAdminProduct(ctx: AppContext, id: string) {
   const row = await repo.findProduct(ctx.db, id, null);
   if (!row) throw new AppError('NOT_FOUND');
-  const [bulkRules, salesRules, money] = await Promise.all([
-    repo.bulkRulesFor(ctx.db, [id]),
-    repo.salesRulesFor(ctx.db, [id]),
-    moneySettings(ctx.db),
-  ]);
+  // In turn, not at once: inside a transaction (the real-data import) `ctx.db` is one connection,
+  // which takes one statement at a time.
+  const bulkRules = await repo.bulkRulesFor(ctx.db, [id]);
+  const salesRules = await repo.salesRulesFor(ctx.db, [id]);
+  const money = await moneySettings(ctx.db);
   const { product, prices, inventory } = row;
   // A product that follows the defaults shows them (what it pays), so saving the form unchanged keeps it following.
   const defaults = money['commission.defaults'];
