@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { type DatabaseHandle, openDatabase } from '@portal/db/client';
 import pg from 'pg';
-import { sql } from 'drizzle-orm';
+import { profiles } from '@portal/db/schema';
+import { eq, sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { type App, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/platform/config';
@@ -181,4 +182,11 @@ export async function totpCode(base32Secret: string, atMs = Date.now(), stepSeco
  */
 export async function emptyCommissionLedger(db: TestContext['database']['db']): Promise<void> {
   await db.execute(sql`truncate commission_lines, commission_payouts, commission_periods`);
+}
+
+/** A demo member's id, by email. */
+export async function memberId(db: DatabaseHandle['db'], email: string): Promise<string> {
+  const [member] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, email));
+  if (!member) throw new Error(`no member ${email}`);
+  return member.id;
 }

@@ -4,14 +4,13 @@ import { TransactionClient } from '@portal/db/transaction-client';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, openTestDatabase } from './helpers';
+import { DEMO, memberId, openTestDatabase } from './helpers';
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
 let userId: string;
 beforeAll(async () => {
   database = await openTestDatabase(2);
-  const [user] = await database.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, DEMO.bayi));
-  userId = user!.id;
+  userId = await memberId(database.db, DEMO.bayi);
 });
 afterAll(() => database.close());
 

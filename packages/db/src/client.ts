@@ -24,10 +24,12 @@ export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
 
 const dialect = new PgDialect();
 
-/** The pooled connection a transaction on a real PostgreSQL runs on (decision 073). */
-function transactionClient(tx: Tx): TransactionClient | null {
-  if (!is(tx, NodePgTransaction)) return null;
-  const client = (tx as unknown as { session: { client: unknown } }).session.client;
+/**
+ * The pooled connection a handle of one connection (a transaction, a pipelined run) runs on, on a
+ * real PostgreSQL (decision 073); null for the pool itself and for PGlite.
+ */
+function connectionOf(db: DbOrTx): TransactionClient | null {
+  const client = (db as unknown as { session?: { client?: unknown } }).session?.client;
   return client instanceof TransactionClient ? client : null;
 }
 
@@ -59,7 +61,7 @@ export function sendWithCommit(tx: Tx, take: () => SQL | null) {
  * transaction commits as usual.
  */
 export async function queryRowsAndCommit<T>(tx: Tx, query: SQL): Promise<T[]> {
-  const client = transactionClient(tx);
+  const client = connectionOf(tx);
   if (!client) return queryRows<T>(tx, query);
   const companion = commitCompanions.get(tx)?.() ?? null;
   const { sql: text } = dialect.sqlToQuery((companion ? sql`${query}; ${companion}` : query).inlineParams());
@@ -73,8 +75,7 @@ export async function queryRowsAndCommit<T>(tx: Tx, query: SQL): Promise<T[]> {
  * handle that does not pipeline it never resolves: wait for the statement itself beside it.
  */
 export function handedOver(db: DbOrTx, count: number): Promise<void> {
-  const client = (db as unknown as { session?: { client?: unknown } }).session?.client;
-  return client instanceof TransactionClient ? client.handedOver(count) : new Promise(() => {});
+  return connectionOf(db)?.handedOver(count) ?? new Promise(() => {});
 }
 
 /** A statement of a batch, with what turns each of its rows into the caller's value. */
