@@ -41,6 +41,19 @@ describe('formatMoney', () => {
     expect(() => formatMoney(Number.NaN)).toThrow(RangeError);
   });
 
+  it("answers a remembered amount as it first laid it out, each layout apart, past the memory's size", () => {
+    expect(formatMoney(-1, { decimals: 0 })).toBe('₺0');
+    expect(formatMoney(-1)).toBe('-₺0,01');
+    expect(formatMoney(250, { decimals: 0 })).toBe('₺3');
+    expect(formatMoney(250)).toBe('₺2,50');
+    for (let k = 0; k < 5000; k++)
+      expect(formatMoney(k * 101)).toBe(
+        `₺${Math.floor((k * 101) / 100).toLocaleString('tr-TR')},${String((k * 101) % 100).padStart(2, '0')}`,
+      );
+    expect(formatMoney(250)).toBe('₺2,50');
+    expect(formatMoney(250, { decimals: 0 })).toBe('₺3');
+  });
+
   it('converts to lira for charts', () => {
     expect(kurusToLira(123456)).toBe(1234.56);
     expect(kurusToLira(99n)).toBe(0.99);

@@ -31,6 +31,20 @@ function toKurus(amount: number | bigint): bigint {
 export function formatMoney(kurus: number | bigint, opts: { decimals?: 0 | 2 } = {}): string {
   const decimals = opts.decimals ?? 2;
   const value = toKurus(kurus);
+  // Intl's layout costs tens of microseconds a call, and the same prices and totals come back all
+  // the time (every checkout fills two contracts with about a dozen amounts): laid out once each.
+  const known = formatted[decimals].get(value);
+  if (known !== undefined) return known;
+  const text = layOut(value, decimals);
+  if (formatted[decimals].size >= FORMATTED_LIMIT) formatted[decimals].clear();
+  formatted[decimals].set(value, text);
+  return text;
+}
+
+const FORMATTED_LIMIT = 4096;
+const formatted = { 0: new Map<bigint, string>(), 2: new Map<bigint, string>() };
+
+function layOut(value: bigint, decimals: 0 | 2): string {
   const negative = value < 0n;
   const abs = negative ? -value : value;
   // Half away from zero, as a cashier rounds.

@@ -1,7 +1,7 @@
 import { type DbOrTx, queryRows } from '@portal/db/client';
 import { prepared } from '@portal/db/prepared';
 import { consentRecords, dataDeletionRequests, orders, policyPages, policyVersions, profiles } from '@portal/db/schema';
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 
 export type PolicyPageRow = typeof policyPages.$inferSelect;
 export type PolicyVersionRow = typeof policyVersions.$inferSelect;
@@ -81,8 +81,12 @@ export async function insertVersion(db: DbOrTx, values: typeof policyVersions.$i
 
 /** The current published version of each page named, in one query (checkout reads two). */
 export async function currentVersions(db: DbOrTx, slugs: readonly string[]) {
-  // Prepared: every checkout reads the contracts' templates. The slugs are one text[] value.
-  return prepared(db, 'policy_current_versions', (d, name) =>
+  // Prepared: every checkout reads the contracts' templates. One placeholder per slug (a statement
+  // per count), not one text[] value: with `= any($1)` PostgreSQL planned the statement again on
+  // every execution, its generic plan priced for an array of unknown length; with `in ($1, $2)` it
+  // keeps the generic plan after its first five.
+  const names = slugs.map((_, i) => `s${i}`);
+  return prepared(db, `policy_current_versions_${slugs.length}`, (d, name) =>
     d
       .select({ slug: policyPages.slug, version: policyVersions })
       .from(policyPages)
@@ -90,9 +94,17 @@ export async function currentVersions(db: DbOrTx, slugs: readonly string[]) {
         policyVersions,
         and(eq(policyVersions.pageId, policyPages.id), eq(policyVersions.version, policyPages.currentVersion)),
       )
-      .where(and(sql`${policyPages.slug} = any(${sql.placeholder('slugs')}::text[])`, eq(policyPages.isDeleted, false)))
+      .where(
+        and(
+          inArray(
+            policyPages.slug,
+            names.map((n) => sql.placeholder(n)),
+          ),
+          eq(policyPages.isDeleted, false),
+        ),
+      )
       .prepare(name),
-  ).execute({ slugs: [...slugs] });
+  ).execute(Object.fromEntries(slugs.map((slug, i) => [names[i], slug])));
 }
 
 /** Every published, live page with when its current version was published (for the sitemap). */
