@@ -1,4 +1,12 @@
-import { type Batched, handedOver, queryBatch, queryRows, queryRowsAndCommit, sendWithCommit } from '@portal/db/client';
+import {
+  type Batched,
+  genericPlans,
+  handedOver,
+  queryBatch,
+  queryRows,
+  queryRowsAndCommit,
+  sendWithCommit,
+} from '@portal/db/client';
 import { notifications, profiles } from '@portal/db/schema';
 import { TransactionClient } from '@portal/db/transaction-client';
 import { eq, sql } from 'drizzle-orm';
@@ -73,6 +81,27 @@ describe('a transaction’s edges travel with its statements (decision 073)', ()
     return sent.map((s) => s.replace(/\s+/g, ' ').trim());
   }
 
+  /** Counts the writes to the socket of `db`'s connection until the returned function is called. */
+  function countWrites(db: unknown) {
+    const stream = (db as { session: { client: { connection: { stream: Record<string, unknown> } } } }).session.client
+      .connection.stream;
+    let writes = 0;
+    const undo = (['_write', '_writev'] as const).map((name) => {
+      const original = stream[name] as (...a: unknown[]) => unknown;
+      stream[name] = function (this: unknown, ...a: unknown[]) {
+        writes++;
+        return original.apply(this, a);
+      };
+      return () => {
+        stream[name] = original;
+      };
+    });
+    return () => {
+      for (const u of undo) u();
+      return writes;
+    };
+  }
+
   it.runIf(onPostgres)('its connections are the ones that defer the begin', async () => {
     const pool = new pg.Pool({ connectionString: database.url, max: 1, Client: TransactionClient });
     const client = await pool.connect();
@@ -81,23 +110,55 @@ describe('a transaction’s edges travel with its statements (decision 073)', ()
     await pool.end();
   });
 
-  it.runIf(onPostgres)('the begin goes in front of the first statement, in the same message', async () => {
-    const message = 'ilk mesajda begin';
-    const sent = await messagesOf(() =>
-      database.db.transaction(async (tx) => {
-        await queryBatch(tx, [insertNotice(message)]);
-        // A statement with values after it: still inside the same transaction.
-        const [row] = await tx
-          .select({ n: sql<number>`count(*)::int` })
-          .from(notifications)
-          .where(eq(notifications.message, message));
-        expect(row!.n).toBe(1);
-      }),
-    );
-    expect(sent[0]).toMatch(/^begin; insert into "notifications"/);
-    expect(sent.filter((s) => s === 'begin')).toEqual([]);
-    expect(sent.at(-1)).toBe('commit');
-    expect(await marked(message)).toBe(1);
+  it.runIf(onPostgres)(
+    'the begin goes with the first statements, in the same write, and they are prepared',
+    async () => {
+      const message = 'ilk yazıda begin';
+      let writes = 0;
+      const sent = await messagesOf(() =>
+        database.db.transaction(async (tx) => {
+          const stop = countWrites(tx);
+          const [, [count]] = await queryBatch(tx, [insertNotice(message), countNotices(message)]);
+          writes = stop();
+          expect(count).toBe(1);
+          // A statement with values after it: still inside the same transaction.
+          const [row] = await tx
+            .select({ n: sql<number>`count(*)::int` })
+            .from(notifications)
+            .where(eq(notifications.message, message));
+          expect(row!.n).toBe(1);
+        }),
+      );
+      expect(writes).toBe(1);
+      expect(sent[0]).toBe('begin');
+      expect(sent[1]).toMatch(/^insert into "notifications" .* values \(\$1, \$2\)/);
+      expect(sent.at(-1)).toBe('commit');
+      expect(await marked(message)).toBe(1);
+    },
+  );
+
+  it.runIf(onPostgres)('a statement sent together is parsed once per connection, whatever its values', async () => {
+    const single = await openTestDatabase(1);
+    try {
+      const uid = await memberId(single.db, DEMO.bayi);
+      for (const message of ['bir', 'iki', 'üç']) {
+        await single.db.transaction(async (tx) => {
+          await queryBatch(tx, [
+            {
+              query: sql`insert into ${notifications} (user_id, message) values (${uid}, ${message}) returning id`,
+              row: (r) => r.id,
+            },
+          ]);
+        });
+      }
+      const prepared = await queryRows<{ n: number }>(
+        single.db,
+        sql`select count(*)::int as n from pg_prepared_statements where statement like 'insert into "notifications"%'`,
+      );
+      expect(prepared).toEqual([{ n: 1 }]);
+    } finally {
+      await single.close();
+    }
   });
 
   it.runIf(onPostgres)(
@@ -134,13 +195,16 @@ describe('a transaction’s edges travel with its statements (decision 073)', ()
 
   it.runIf(onPostgres)('the last statement carries the commit and the runner’s commit is not sent', async () => {
     const message = 'son ifade commit taşır';
+    let writes = 0;
     const sent = await messagesOf(() =>
       database.db.transaction(async (tx) => {
         await queryBatch(tx, [insertNotice(`${message} önce`)]);
+        const stop = countWrites(tx);
         const rows = await queryRowsAndCommit<{ id: string }>(
           tx,
           sql`insert into ${notifications} (user_id, message) values (${userId}, ${message}) returning id`,
         );
+        writes = stop();
         expect(rows).toHaveLength(1);
         // Committed before the transaction's function returns: another connection sees it.
         const other = new pg.Client({ connectionString: database.url });
@@ -151,28 +215,48 @@ describe('a transaction’s edges travel with its statements (decision 073)', ()
       }),
     );
     const own = sent.filter((s) => !s.startsWith('select count(*)'));
-    expect(own).toHaveLength(2);
-    expect(own[1]).toMatch(/returning id; commit$/);
+    expect(own).toHaveLength(4);
+    expect(own[0]).toBe('begin');
+    expect(own[2]).toMatch(/returning id$/);
+    expect(own[3]).toBe('commit');
+    expect(writes).toBe(1);
     expect(await marked(`${message} önce`)).toBe(1);
   });
 
-  it.runIf(onPostgres)('a last statement that fails commits nothing and the rollback is sent', async () => {
+  it.runIf(onPostgres)('a last statement that fails commits nothing, and the commit after it rolls back', async () => {
     const message = 'başarısız son ifade';
     const sent = await messagesOf(() =>
       expect(
         database.db.transaction(async (tx) => {
           await queryBatch(tx, [insertNotice(message)]);
-          await queryRowsAndCommit(tx, sql`select 1 / 0`);
+          await queryRowsAndCommit(tx, sql`select 1 / ${0}::int`);
         }),
-      ).rejects.toThrow(),
+      ).rejects.toThrow(/division by zero/),
     );
-    expect(sent.at(-1)).toBe('rollback');
+    // The commit went after the failed statement and ended the transaction: nothing more is sent.
+    expect(sent.at(-1)).toBe('commit');
+    expect(sent).not.toContain('rollback');
     expect(await marked(message)).toBe(0);
     // The connection is clean for the next transaction.
     await database.db.transaction(async (tx) => {
       await queryBatch(tx, [insertNotice(`${message} sonra`)]);
     });
     expect(await marked(`${message} sonra`)).toBe(1);
+  });
+
+  it.runIf(onPostgres)('a statement node-postgres could not send is not sent, and neither is the commit', async () => {
+    const message = 'gönderilemeyen değer';
+    const sent = await messagesOf(() =>
+      expect(
+        database.db.transaction(async (tx) => {
+          await queryBatch(tx, [insertNotice(message)]);
+          await queryRowsAndCommit(tx, sql`select ${Symbol('x') as unknown as string}::text`);
+        }),
+      ).rejects.toThrow(TypeError),
+    );
+    expect(sent).not.toContain('commit');
+    expect(sent.at(-1)).toBe('rollback');
+    expect(await marked(message)).toBe(0);
   });
 
   it.runIf(onPostgres)('what goes with the commit is delivered on it, and not at all when it fails', async () => {
@@ -194,6 +278,23 @@ describe('a transaction’s edges travel with its statements (decision 073)', ()
     await new Promise((r) => setTimeout(r, 100));
     expect(heard).toEqual([payload(1), payload(2)]);
     await stop();
+  });
+});
+
+describe('statements planned once (decision 074)', () => {
+  it('genericPlans() holds for the rest of its transaction only', async () => {
+    const single = await openTestDatabase(1);
+    try {
+      const mode = (db: Parameters<typeof queryRows>[0]) =>
+        queryRows<{ mode: string }>(db, sql`select current_setting('plan_cache_mode') as mode`);
+      await single.db.transaction(async (tx) => {
+        await queryBatch(tx, [genericPlans(), countNotices('plan')]);
+        expect(await mode(tx)).toEqual([{ mode: 'force_generic_plan' }]);
+      });
+      expect(await mode(single.db)).toEqual([{ mode: 'auto' }]);
+    } finally {
+      await single.close();
+    }
   });
 });
 

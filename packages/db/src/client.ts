@@ -50,23 +50,42 @@ export function sendWithCommit(tx: Tx, take: () => SQL | null) {
 }
 
 /**
- * Runs a transaction's last statement and commits it, in one message to a real PostgreSQL: the
+ * Runs a transaction's last statement and commits it, in one write to a real PostgreSQL: the
  * statement, then whatever `sendWithCommit` named, then `commit` (a `begin` not sent yet goes in
  * front). The row locks the statement takes are held for that one round trip, not also for this
  * process's turn to send the commit (decision 065), and the transaction runner's own `commit` is
- * not sent at all (decision 073). A failing statement skips the rest, so nothing is committed; a
- * statement that must not commit when it changes nothing has to fail instead (a constraint). The
- * values are written into the text (simple protocol: several statements, no parameters). On PGlite
- * (one connection, in process, nothing to wait for) the statement runs as it is and the
- * transaction commits as usual.
+ * not sent at all (decision 073). A failing statement fails the transaction, so nothing is
+ * committed; a statement that must not commit when it changes nothing has to fail instead (a
+ * constraint). Each statement is prepared once per connection (decision 074). On PGlite (one
+ * connection, in process, nothing to wait for) the statement runs as it is and the transaction
+ * commits as usual.
  */
 export async function queryRowsAndCommit<T>(tx: Tx, query: SQL): Promise<T[]> {
   const client = connectionOf(tx);
   if (!client) return queryRows<T>(tx, query);
   const companion = commitCompanions.get(tx)?.() ?? null;
-  const { sql: text } = dialect.sqlToQuery((companion ? sql`${query}; ${companion}` : query).inlineParams());
-  const [own] = await client.commitWith(text);
+  const statements = companion ? [preparedStatement(query), preparedStatement(companion)] : [preparedStatement(query)];
+  const [own] = await client.sendTogether(statements, { commit: true });
   return own!.rows as T[];
+}
+
+/** How many statement texts get a name of their own (a prepared statement on each connection). */
+const NAMED_LIMIT = 256;
+const statementNames = new Map<string, string>();
+
+/**
+ * A statement with its values as parameters, named after its text: PostgreSQL parses it once per
+ * connection and keeps its plan (decision 074). Texts past the first `NAMED_LIMIT` go unnamed,
+ * parsed each time, so a caller that built texts without end could not fill the connections.
+ */
+function preparedStatement(query: SQL): pg.QueryConfig {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  let name = statementNames.get(text);
+  if (!name && statementNames.size < NAMED_LIMIT) {
+    name = `portal_together_${statementNames.size}`;
+    statementNames.set(text, name);
+  }
+  return name ? { name, text, values: params } : { text, values: params };
 }
 
 /**
@@ -82,6 +101,16 @@ export function handedOver(db: DbOrTx, count: number): Promise<void> {
 export interface Batched<T> {
   query: SQL;
   row: (raw: Record<string, unknown>) => T;
+}
+
+/**
+ * The first statement of a transaction's batch whose statements are to be planned once per
+ * connection (decision 074): PostgreSQL's plan cache would otherwise plan a statement again on
+ * every execution when it guesses a plan for the values at hand cheaper than the generic one (a
+ * statement over arrays of ids, say). For the rest of the transaction only.
+ */
+export function genericPlans(): Batched<never> {
+  return { query: sql`set local plan_cache_mode = force_generic_plan`, row: () => undefined as never };
 }
 
 type BatchRows<Q extends readonly Batched<unknown>[]> = { [K in keyof Q]: Q[K] extends Batched<infer T> ? T[] : never };
@@ -103,6 +132,16 @@ export async function queryBatch<const Q extends readonly Batched<unknown>[]>(
     for (const b of batch) results.push({ rows: await queryRows<Record<string, unknown>>(db, b.query) });
     return rowsOf(results);
   }
+  // In a transaction: prepared statements, sent together (decision 074). A failing one fails the
+  // transaction, so the ones after it do nothing.
+  const client = is(db, NodePgTransaction) ? connectionOf(db) : null;
+  if (client)
+    return rowsOf(
+      await client.sendTogether(
+        batch.map((b) => preparedStatement(b.query)),
+        { commit: false },
+      ),
+    );
   const result = (await db.execute(
     sql
       .join(

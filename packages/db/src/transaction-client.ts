@@ -24,9 +24,9 @@ function plainText(config: QueryConfigLike, values: unknown): string | null {
  *   that statement is plain text (one message, as `queryBatch` sends it), and on its own before a
  *   statement with values or a name. A transaction that sends nothing sends no `begin`, and its
  *   `commit` or `rollback` is not sent either.
- * - The statement sent with `commitWith` carries the `commit` itself (decision 065): once it has
- *   succeeded the transaction runner's own `commit` has nothing left to do and is not sent; after a
- *   statement that failed, its `rollback` is sent as usual.
+ * - `sendTogether` sends a transaction's statements in one write, its last ones with the `commit`
+ *   (decisions 065 and 074): the transaction runner's own `commit` or `rollback` that follows has
+ *   nothing left to do and is not sent.
  * - Between `startPipeline()` and `endPipeline()` (the handle's `pipelined`), statements go out
  *   without waiting for the answers before them.
  *
@@ -90,21 +90,39 @@ export class TransactionClient extends pg.Client {
   }
 
   /**
-   * Sends `text; commit` as one message (a `begin` still deferred goes in front), straight to
-   * node-postgres, so no other statement of the transaction can take its place, and answers the
-   * results of `text`'s statements. Once it has succeeded the transaction is committed and the
-   * runner's own `commit` is answered here without being sent (decision 065); if it fails, nothing
-   * of the transaction is kept and the runner's `rollback` is sent.
+   * Sends `statements` one after the other without waiting for their answers, all in one write
+   * (a `begin` still deferred goes first), and with `commit` a `commit` after them (decision 074).
+   * Each statement keeps its own protocol messages and answer: named ones are parsed once per
+   * connection and planned as PostgreSQL's plan cache decides. Answers every statement's result,
+   * or throws the first error. A failing statement fails the transaction, so the statements after
+   * it do nothing and the `commit` rolls it back; with `commit` the transaction has ended either
+   * way, and the runner's own `commit` or `rollback` is answered here without being sent.
    */
-  async commitWith(text: string): Promise<pg.QueryResult[]> {
-    const begin = this.#beginDeferred;
-    this.#beginDeferred = false;
-    const result = (await super.query(`${begin ? 'begin; ' : ''}${text}; commit`)) as unknown as
-      | pg.QueryResult
-      | pg.QueryResult[];
-    this.#committed = true;
-    const all = Array.isArray(result) ? result : [result];
-    return all.slice(begin ? 1 : 0, -1);
+  async sendTogether(statements: readonly pg.QueryConfig[], options: { commit: boolean }): Promise<pg.QueryResult[]> {
+    // node-postgres refuses some statements before sending them (a value it cannot write, a name
+    // used for another text), and would then still send the ones after them and the `commit`:
+    // every value is checked first, so a statement is either sent or nothing is.
+    for (const s of statements) {
+      if (!s.text) throw new TypeError('A statement sent together needs its text');
+      for (const v of s.values ?? []) {
+        if (v !== null && !SENDABLE.has(typeof v) && !(v instanceof Date)) {
+          throw new TypeError(`A statement sent together takes plain values, not ${typeof v}`);
+        }
+      }
+    }
+    const self = this as unknown as { pipeline: boolean };
+    const outer = self.pipeline;
+    if (!outer) this.startPipeline();
+    const answers: Promise<pg.QueryResult>[] = statements.map((s) => this.query(s));
+    if (options.commit) {
+      answers.push(super.query('commit') as unknown as Promise<pg.QueryResult>);
+      this.#committed = true;
+    }
+    const settled = await Promise.allSettled(answers);
+    if (!outer) await this.endPipeline();
+    const failed = settled.find((a) => a.status === 'rejected');
+    if (failed) throw failed.reason;
+    return settled.slice(0, statements.length).map((a) => (a as PromiseFulfilledResult<pg.QueryResult>).value);
   }
 
   // node-postgres' own overloads: the config, optional values, optional callback.
@@ -140,6 +158,12 @@ export class TransactionClient extends pg.Client {
     }
     if (this.#beginDeferred) {
       this.#beginDeferred = false;
+      // Pipelined, the statement follows the `begin` in the same write; if the `begin` failed,
+      // the connection did too, and so does the statement.
+      if ((this as unknown as { pipeline: boolean }).pipeline) {
+        (super.query('begin') as unknown as Promise<unknown>).catch(() => {});
+        return super.query(config, values, callback);
+      }
       const sent = super.query('begin').then(() => super.query(config, values));
       if (promised) return sent;
       sent.then(
@@ -151,6 +175,8 @@ export class TransactionClient extends pg.Client {
     return super.query(config, values, callback);
   }
 }
+
+const SENDABLE = new Set(['string', 'number', 'boolean', 'bigint']);
 
 /** The answer to `begin; <text>` as `<text>` alone would have had it. */
 function unwrap(result: pg.QueryResult | pg.QueryResult[]) {

@@ -1,4 +1,4 @@
-import { queryBatch } from '@portal/db/client';
+import { genericPlans, queryBatch } from '@portal/db/client';
 import { WORKFLOW_MESSAGES } from '@portal/shared/work-flows';
 import { randomUUID } from 'node:crypto';
 import { ERROR_CODES } from '@portal/shared/errors';
@@ -102,12 +102,14 @@ export async function placeOrder(
       'order.place',
       async (tx, after) => {
         const notices: NotificationRow[] = [];
-        // The transaction's first message (with its `begin`, decision 073), three statements in
-        // order: the cart is taken first (and given back if anything below fails), so a second
-        // checkout of the same cart at the same moment waits for these rows, finds them gone, and
-        // places nothing; then the member's stock holders as they are now, with their levels of
-        // these products; then the order's number (a sequence: nobody waits for it).
-        const [taken, levels, [sequence]] = await queryBatch(tx, [
+        // The transaction's first write (with its `begin`, decisions 073 and 074), its statements
+        // prepared and planned once per connection, in order: the cart is taken first (and given
+        // back if anything below fails), so a second checkout of the same cart at the same moment
+        // waits for these rows, finds them gone, and places nothing; then the member's stock
+        // holders as they are now, with their levels of these products; then the order's number
+        // (a sequence: nobody waits for it).
+        const [, taken, levels, [sequence]] = await queryBatch(tx, [
+          genericPlans(),
           takeAll(member.id),
           supplyChainLevels(
             member,

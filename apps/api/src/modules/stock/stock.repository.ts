@@ -251,8 +251,10 @@ export function levelsAtStockHolders(
         ${stockLevels.lowStockThreshold} as "lowStockThreshold", ${stockLevels.updatedAt} as "updatedAt"
       from ${stockLevels} inner join ${profiles} on ${profiles.id} = ${stockLevels.holderId}
       where ${and(
-        inArray(stockLevels.holderId, holderIds),
-        inArray(stockLevels.productId, productIds),
+        // Arrays, not lists: one statement for every chain and cart, prepared once per connection
+        // with a generic plan (decision 074).
+        sql`${stockLevels.holderId} = any(${`{${holderIds.join(',')}}`}::uuid[])`,
+        sql`${stockLevels.productId} = any(${`{${productIds.join(',')}}`}::uuid[])`,
         inArray(profiles.role, ['cityDistributor', 'turkeyDistributor', 'admin']),
       )}
       order by ${profiles.depth} desc, ${stockLevels.productId} asc`,
