@@ -116,10 +116,12 @@ export function genericPlans(): Batched<never> {
 type BatchRows<Q extends readonly Batched<unknown>[]> = { [K in keyof Q]: Q[K] extends Batched<infer T> ? T[] : never };
 
 /**
- * Several statements in one message to a real PostgreSQL, run in order, each seeing what the ones
- * before it wrote: one round trip instead of one each (decision 073). Inside a transaction whose
- * `begin` is not sent yet, the `begin` goes with them. The values are written into the text, as
- * `queryRowsAndCommit` does; a failing statement skips the rest. On PGlite they run one by one.
+ * Several statements in one write to a real PostgreSQL, run in order, each seeing what the ones
+ * before it wrote: one round trip instead of one each (decision 073). Inside a transaction they
+ * are prepared (decision 074), a `begin` not sent yet goes in front of them, and a failing one
+ * fails the transaction, so the ones after it do nothing. Outside one they go as one plain-text
+ * message with the values written in, and a failing one skips the rest. On PGlite they run one by
+ * one.
  */
 export async function queryBatch<const Q extends readonly Batched<unknown>[]>(
   db: DbOrTx,

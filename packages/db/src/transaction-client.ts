@@ -21,9 +21,10 @@ function plainText(config: QueryConfigLike, values: unknown): string | null {
  * A pooled connection that spends no round trip of its own on a transaction's edges (decision 073).
  *
  * - `begin` is not sent when asked for: it goes in front of the transaction's first statement when
- *   that statement is plain text (one message, as `queryBatch` sends it), and on its own before a
- *   statement with values or a name. A transaction that sends nothing sends no `begin`, and its
- *   `commit` or `rollback` is not sent either.
+ *   that statement is plain text (one message), in the same write before a statement sent in
+ *   pipeline mode (as `sendTogether` sends them), and on its own before any other statement with
+ *   values or a name. A transaction that sends nothing sends no `begin`, and its `commit` or
+ *   `rollback` is not sent either.
  * - `sendTogether` sends a transaction's statements in one write, its last ones with the `commit`
  *   (decisions 065 and 074): the transaction runner's own `commit` or `rollback` that follows has
  *   nothing left to do and is not sent.
