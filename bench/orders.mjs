@@ -56,8 +56,10 @@ let data;
 const stopAll = async () => {
   agent.destroy();
   await data?.end().catch(() => {});
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  if (server.exitCode === null && server.signalCode === null) {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+  }
   await admin.query(`drop database if exists ${dbName} with (force)`);
   await admin.end();
 };
@@ -121,10 +123,15 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
 
 try {
   for (let i = 0; ; i++) {
+    // A server that exited (its port taken, a migration failed) is said at once, with how it ended,
+    // and whatever else answers on its port is not taken for it.
+    if (server.exitCode !== null || server.signalCode !== null) {
+      throw new Error(`portal exited before answering (${server.exitCode ?? server.signalCode}), port ${PORT}`);
+    }
     try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
+      if ((await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2000) })).ok) break;
     } catch {}
-    if (i > 600) throw new Error('portal did not start');
+    if (i > 600) throw new Error(`portal did not answer on port ${PORT} in 60 s`);
     await new Promise((r) => setTimeout(r, 100));
   }
 
