@@ -20,6 +20,7 @@ import { hash } from '@node-rs/argon2';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { stopServer, untilAnswering } from './server.mjs';
 
 const args = process.argv.slice(2);
 const reuse = args.includes('--reuse');
@@ -239,10 +240,6 @@ const server = spawn(process.execPath, [`${root}apps/api/dist/main.js`], {
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
-const stopServer = async () => {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-};
 
 async function signIn(email) {
   const res = await fetch(`${base}/api/auth/sign-in`, {
@@ -371,13 +368,7 @@ async function compare(name, ours, naive, { runs = 30, warmup = 5, naiveRuns = 3
 }
 
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {}
-    if (i > 600) throw new Error('portal did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await untilAnswering(server, `${base}/api/health`);
   const counts = await one(
     `select (select count(*) from profiles)::int as members, (select count(*) from orders)::int as orders,
             (select count(*) from order_lines)::int as lines,
@@ -464,7 +455,7 @@ try {
     );
   }
 } finally {
-  await stopServer();
+  await stopServer(server);
   await db.end();
   if (!keep) await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
   await admin.end();

@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import pg from 'pg';
 import WebSocket from 'ws';
+import { stopServer, untilAnswering } from './server.mjs';
 
 const adminUrl = process.argv[2] ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const runs = Number(process.argv[3] ?? 3);
@@ -48,8 +49,7 @@ const sockets = [];
 const stopAll = async () => {
   for (const s of sockets) s.terminate();
   await data?.end().catch(() => {});
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  await stopServer(server);
   if (process.env.BENCH_KEEP) console.log(`kept database ${dbName}`);
   else await admin.query(`drop database if exists ${dbName} with (force)`);
   await admin.end();
@@ -93,13 +93,7 @@ function openSocket(cookie, onMessage) {
 }
 
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {}
-    if (i > 900) throw new Error('portal did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await untilAnswering(server, `${base}/api/health`, { seconds: 90 });
   data = new pg.Client({ connectionString: dbUrl });
   data.on('error', () => {});
   await data.connect();

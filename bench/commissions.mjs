@@ -9,6 +9,7 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { stopServer, untilAnswering } from './server.mjs';
 
 const adminUrl = process.argv[2] ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const runs = Number(process.argv[3] ?? 3);
@@ -45,8 +46,7 @@ const server = spawn(process.execPath, [`${root}apps/api/dist/main.js`], {
 let data;
 const stopAll = async () => {
   await data?.end().catch(() => {});
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  await stopServer(server);
   if (process.env.BENCH_KEEP) console.log(`kept database ${dbName}`);
   else await admin.query(`drop database if exists ${dbName} with (force)`);
   await admin.end();
@@ -76,13 +76,7 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {}
-    if (i > 900) throw new Error('portal did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await untilAnswering(server, `${base}/api/health`, { seconds: 90 });
   data = new pg.Client({ connectionString: dbUrl });
   data.on('error', () => {});
   await data.connect();

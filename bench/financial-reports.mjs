@@ -3,6 +3,7 @@
 // Usage: node bench/financial-reports.mjs [postgres-admin-url] [orders]   (after `npm run build`)
 import { spawn } from 'node:child_process';
 import pg from 'pg';
+import { stopServer, untilAnswering } from './server.mjs';
 
 const adminUrl = process.argv[2] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ORDERS = Number(process.argv[3] ?? 100_000);
@@ -30,13 +31,7 @@ const server = spawn(process.execPath, [`${root}apps/api/dist/main.js`], {
 });
 const data = new pg.Client({ connectionString: dbUrl });
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {}
-    if (i > 600) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 500));
-  }
+  await untilAnswering(server, `${base}/api/health`, { seconds: 300, everyMs: 500 });
   await data.connect();
   const t0 = performance.now();
   // Orders spread over the last 12 months, 2 lines each (VAT 20 % and 10 %), 3 commission lines per
@@ -111,8 +106,7 @@ try {
   await measure('direct sales report, this year', '/api/admin/direct-sales-report');
 } finally {
   await data.end().catch(() => {});
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  await stopServer(server);
   await admin.query(`drop database if exists ${dbName} with (force)`);
   await admin.end();
 }

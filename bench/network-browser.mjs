@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
+import { stopServer, untilAnswering } from './server.mjs';
 
 const adminUrl =
   process.argv.slice(2).find((a) => !a.startsWith('--')) ??
@@ -55,21 +56,11 @@ const server = spawn(process.execPath, [`${root}apps/api/dist/main.js`], {
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
-const stopServer = async () => {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-};
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 let browser;
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {}
-    if (i > 600) throw new Error('portal did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await untilAnswering(server, `${base}/api/health`);
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu'],
@@ -170,5 +161,5 @@ try {
   console.log(`| reveal the 80 001st child in place | ${results.revealMs.toFixed(0)} ms |`);
 } finally {
   await browser?.close();
-  await stopServer();
+  await stopServer(server);
 }

@@ -9,6 +9,7 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { stopServer, untilAnswering } from './server.mjs';
 
 const adminUrl = process.argv[2] ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const seconds = Number(process.argv[3] ?? 10);
@@ -56,10 +57,7 @@ let data;
 const stopAll = async () => {
   agent.destroy();
   await data?.end().catch(() => {});
-  if (server.exitCode === null && server.signalCode === null) {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-  }
+  await stopServer(server);
   await admin.query(`drop database if exists ${dbName} with (force)`);
   await admin.end();
 };
@@ -122,18 +120,7 @@ const serverCpuMs = () => {
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 try {
-  for (let i = 0; ; i++) {
-    // A server that exited (its port taken, a migration failed) is said at once, with how it ended,
-    // and whatever else answers on its port is not taken for it.
-    if (server.exitCode !== null || server.signalCode !== null) {
-      throw new Error(`portal exited before answering (${server.exitCode ?? server.signalCode}), port ${PORT}`);
-    }
-    try {
-      if ((await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2000) })).ok) break;
-    } catch {}
-    if (i > 600) throw new Error(`portal did not answer on port ${PORT} in 60 s`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await untilAnswering(server, `${base}/api/health`);
 
   // Buyers: clients under the demo dealer, with the demo password, an address each.
   data = new pg.Client({ connectionString: dbUrl });

@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import http from 'node:http';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { stopServer, untilAnswering } from './server.mjs';
 
 const adminUrl = process.argv[2] ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const seconds = Number(process.argv[3] ?? 10);
@@ -47,20 +48,13 @@ const server = spawn(
   },
 );
 const stopAll = async () => {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  await stopServer(server);
   await admin.query(`drop database if exists ${dbName} with (force)`);
   await admin.end();
 };
 
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORTAL_PORT}/api/health`)).ok) break;
-    } catch {}
-    if (i > 600) throw new Error('portal did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await untilAnswering(server, `http://127.0.0.1:${PORTAL_PORT}/api/health`);
 
   // Grow the catalogue to 500 products (copies of the demo ones) so the list works on a real size.
   const data = new pg.Client({ connectionString: dbUrl });
