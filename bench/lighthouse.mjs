@@ -25,6 +25,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium.mjs';
+import { stopServer, untilAnswering } from './server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const args = process.argv.slice(2);
@@ -95,19 +96,9 @@ async function startServer() {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const started = performance.now();
-  for (;;) {
-    try {
-      const res = await fetch(`${base}/api/health`);
-      if (res.status === 200) break;
-    } catch {}
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    if (performance.now() - started > 120_000) throw new Error('the server did not start in 120 s');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await untilAnswering(child, `${base}/api/health`, { seconds: 120 });
   const stop = async () => {
-    child.kill('SIGTERM');
-    if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
+    await stopServer(child);
     rmSync(dataDir, { recursive: true, force: true });
   };
   return { base, stop };

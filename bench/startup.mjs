@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stopServer, untilAnswering } from './server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const port = 3200 + Math.floor(Math.random() * 500);
@@ -24,14 +25,7 @@ async function run(label) {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', APP_URL: base },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (;;) {
-    try {
-      const res = await fetch(`${base}/api/health`);
-      if (res.status === 200) break;
-    } catch {}
-    if (performance.now() - started > 120_000) throw new Error('server did not start in 120 s');
-    await new Promise((r) => setTimeout(r, 20));
-  }
+  await untilAnswering(child, `${base}/api/health`, { seconds: 120, everyMs: 20 });
   const firstOk = performance.now() - started;
   const rssReady = rssOf(child.pid);
   const signIn = await fetch(`${base}/api/auth/sign-in`, {
@@ -50,8 +44,7 @@ async function run(label) {
   }
   const perRequest = (performance.now() - t0) / 200;
   const rssAfter = rssOf(child.pid);
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
+  await stopServer(child);
   console.log(
     `${label}: first 200 after ${firstOk.toFixed(0)} ms · RSS ready ${mb(rssReady)} · after 200 requests ${mb(rssAfter)} · ${perRequest.toFixed(1)} ms per summary request (sequential)`,
   );

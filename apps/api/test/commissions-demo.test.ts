@@ -8,10 +8,17 @@ import {
   profiles,
   userSettings,
 } from '@portal/db/schema';
-import { buildPayout, type ChainMember, computeLineCommissions, periodOf } from '@portal/shared/commissions';
+import {
+  buildPayout,
+  type ChainMember,
+  computeLineCommissions,
+  periodOf,
+  previousPeriod,
+} from '@portal/shared/commissions';
+import { RETURN_WINDOW_DAYS } from '@portal/shared/orders';
 import { uplineIds } from '@portal/shared/network';
 import type { Role } from '@portal/shared/roles';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settingsOf } from '../src/modules/commissions/commissions.repository';
 import { moneySettings } from '../src/modules/system-settings/system-settings.repository';
@@ -192,6 +199,37 @@ describe('demo commissions', () => {
       expect(l.status === 'cancelled' ? 0 : 1).toBe(n);
     }
     expect(returnedLines).toBeGreaterThan(0);
+  });
+
+  it('holds, on any day of the month, an order of the last complete month that can still be returned', async () => {
+    // The month's payout and the clawback a return makes of it are shown with such an order; late
+    // in a month, a random order of the month before was delivered more than the window ago.
+    const now = Date.now();
+    const lastMonth = previousPeriod(periodOf(new Date(now)));
+    const delivered = await db()
+      .select({ id: orders.id, paidAt: orders.paidAt, deliveredAt: orders.deliveredAt })
+      .from(orders)
+      .where(and(eq(orders.status, 'delivered'), isNotNull(orders.deliveredAt), isNotNull(orders.paidAt)));
+    const returnable = delivered.filter(
+      (o) =>
+        periodOf(o.paidAt!) === lastMonth && now - o.deliveredAt!.getTime() < (RETURN_WINDOW_DAYS - 5) * 86_400_000,
+    );
+    expect(returnable.length).toBeGreaterThan(0);
+    // Their commission lines are approved in that month, to be paid out when it is closed.
+    const lines = await db()
+      .select({ orderId: commissionLines.orderId })
+      .from(commissionLines)
+      .where(
+        and(
+          inArray(
+            commissionLines.orderId,
+            returnable.map((o) => o.id),
+          ),
+          eq(commissionLines.period, lastMonth),
+          eq(commissionLines.status, 'approved'),
+        ),
+      );
+    expect(lines.length).toBeGreaterThan(0);
   });
 
   it('keeps the points ledger equal to the stored balance of the members paid in points', async () => {

@@ -7,6 +7,7 @@ import {
   orderTotals,
   SHIPMENT_STATUSES,
 } from '@portal/shared/orders';
+import { periodOf } from '@portal/shared/commissions';
 import { bulkDiscountPrice, rolePrice } from '@portal/shared/pricing';
 import type { Role } from '@portal/shared/roles';
 import { eq, sql } from 'drizzle-orm';
@@ -46,6 +47,18 @@ async function insertChunked<T>(tx: Tx, table: Parameters<Tx['insert']>[0], rows
  * holder that covers the order, shipments for what shipped, releases for what was cancelled,
  * returns brought back; the levels change by exactly the movements written, so the ledger agrees.
  */
+/**
+ * The times of the steps from `paid` to `delivered` of an order placed at `created`, in the last
+ * hours of the month before `now`'s, that can still be returned: paid ten minutes after it was
+ * placed, delivered two days later or ten days before `now` if that is later, but five minutes
+ * before `now` at the latest; the steps between spread evenly.
+ */
+export function deliveredRecentlyTimes(created: number, now: number, steps: number): number[] {
+  const paid = created + 10 * 60_000;
+  const delivered = Math.min(Math.max(paid + 2 * DAY, now - 10 * DAY), now - 5 * 60_000);
+  return Array.from({ length: steps }, (_, i) => Math.round(paid + ((delivered - paid) * i) / (steps - 1)));
+}
+
 export async function seedOrders(tx: Tx, rnd: SeededRandom, now: Date) {
   // In a fixed order: the seeded choices below must not depend on where rows sit in the table.
   const members = await tx.select().from(profiles).orderBy(profiles.sellerNo);
@@ -111,12 +124,23 @@ export async function seedOrders(tx: Tx, rnd: SeededRandom, now: Date) {
   // Which states the open orders are in would otherwise depend on the hour the seed runs: a few
   // orders from five days ago stop at each open state, so every one of them is always present.
   const OPEN_STATES: OrderStatus[] = ['pending_payment', 'paid', 'confirmed', 'preparing', 'shipped'];
-  const plan: { created: number; stopAt?: OrderStatus }[] = [
+  // Likewise, whether the last complete month holds an order that can still be returned would
+  // depend on the day of the month: late in a month, every order paid in the month before was
+  // delivered more than the return window ago. A few orders paid in that month's last hours are
+  // delivered within the last ten days (on the first days of a month, just before the seed runs),
+  // so its payout always has a line that a return claws back.
+  const monthStart = Date.parse(`${periodOf(now)}-01T00:00:00+03:00`);
+  const plan: { created: number; stopAt?: OrderStatus; deliveredRecently?: boolean }[] = [
     ...createdTimes.map((created) => ({ created })),
     ...OPEN_STATES.flatMap((stopAt) => [0, 1, 2].map((k) => ({ created: now.getTime() - 5 * DAY - k * HOUR, stopAt }))),
+    ...[0, 1, 2, 3].map((k) => ({
+      created: monthStart - (6 + 3 * k) * HOUR,
+      stopAt: 'delivered' as const,
+      deliveredRecently: true,
+    })),
   ];
 
-  for (const { created, stopAt } of plan) {
+  for (const { created, stopAt, deliveredRecently } of plan) {
     const buyer = rnd.pick(buyers);
     if (buyer.createdAt.getTime() > created) continue;
     const role = buyer.role as Role;
@@ -199,6 +223,13 @@ export async function seedOrders(tx: Tx, rnd: SeededRandom, now: Date) {
       }
       step(status, lo, hi);
       if (status === stopAt) break;
+    }
+    if (deliveredRecently) {
+      const times = deliveredRecentlyTimes(created, now.getTime(), steps.length);
+      steps.forEach((s, i) => {
+        s[1] = times[i]!;
+      });
+      t = times.at(-1)!;
     }
     if (steps.at(-1)?.[0] === 'delivered') {
       if (returned) {
