@@ -42,12 +42,6 @@ async function insertChunked<T>(tx: Tx, table: Parameters<Tx['insert']>[0], rows
 }
 
 /**
- * Twelve months of orders across the network, in every state, written as the running system
- * would have: lines priced for the buyer's role (tiers included), reservations at the nearest
- * holder that covers the order, shipments for what shipped, releases for what was cancelled,
- * returns brought back; the levels change by exactly the movements written, so the ledger agrees.
- */
-/**
  * The times of the steps from `paid` to `delivered` of an order placed at `created`, in the last
  * hours of the month before `now`'s, that can still be returned: paid ten minutes after it was
  * placed, delivered two days later or ten days before `now` if that is later, but five minutes
@@ -59,6 +53,12 @@ export function deliveredRecentlyTimes(created: number, now: number, steps: numb
   return Array.from({ length: steps }, (_, i) => Math.round(paid + ((delivered - paid) * i) / (steps - 1)));
 }
 
+/**
+ * Twelve months of orders across the network, in every state, written as the running system
+ * would have: lines priced for the buyer's role (tiers included), reservations at the nearest
+ * holder that covers the order, shipments for what shipped, releases for what was cancelled,
+ * returns brought back; the levels change by exactly the movements written, so the ledger agrees.
+ */
 export async function seedOrders(tx: Tx, rnd: SeededRandom, now: Date) {
   // In a fixed order: the seeded choices below must not depend on where rows sit in the table.
   const members = await tx.select().from(profiles).orderBy(profiles.sellerNo);
