@@ -28,9 +28,8 @@ describe("the demo's orders of the last complete month that can still be returne
         expect(paid).toBeGreaterThan(created);
         expect(times).toEqual([...times].sort((a, b) => a - b));
         expect(delivered).toBeLessThan(now.getTime());
-        // Within the window with days to spare, so a test run later that day still finds it.
-        expect(now.getTime() - delivered).toBeLessThanOrEqual(10 * DAY);
-        expect(10 * DAY).toBeLessThan(RETURN_WINDOW_DAYS * DAY);
+        // Within the return window with days to spare, so a test run later that day still finds it.
+        expect(now.getTime() - delivered).toBeLessThanOrEqual(Math.min(10, RETURN_WINDOW_DAYS - 5) * DAY);
       }
     });
   }
